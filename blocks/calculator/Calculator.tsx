@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from 'react'
+import type { BlockProps } from '../define'
+import type { CalculatorSchema } from './schema'
+import { LTV, computeEquity, formatUsd, parseAmount } from './equity'
+import { Section } from '../shared/ui/section'
+import { Card } from '../shared/ui/card'
+import { Button } from '../shared/ui/button'
+import { ActionButton } from '../shared/ui/action-button'
+import { trackConversion, trackEvent } from '../../lib/analytics/track'
+
+type Result = ReturnType<typeof computeEquity>
+
+export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
+  const { id, eyebrow, title, intro, cta } = props
+  const uid = useId()
+  const [homeValue, setHomeValue] = useState('')
+  const [balance, setBalance] = useState('')
+  const [ltv, setLtv] = useState<number>(LTV.default)
+  const [result, setResult] = useState<Result | null>(null)
+  const started = useRef(false)
+  const resultHeading = useRef<HTMLHeadingElement>(null)
+
+  function onInput(setter: (value: string) => void, value: string) {
+    if (!started.current) {
+      started.current = true
+      trackEvent('calculator_start', { category: 'calculator', label: title })
+    }
+    setter(value)
+  }
+
+  function calculate() {
+    const computed = computeEquity(parseAmount(homeValue), parseAmount(balance), ltv)
+    setResult(computed)
+    trackEvent('calculator_use', {
+      category: 'calculator',
+      label: title,
+      value: computed.available_equity,
+    })
+    trackConversion('CalculatorComplete', { available_equity: computed.available_equity })
+    queueMicrotask(() => resultHeading.current?.focus())
+  }
+
+  function reset() {
+    setHomeValue('')
+    setBalance('')
+    setLtv(LTV.default)
+    setResult(null)
+  }
+
+  const field =
+    'mt-1 h-11 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring'
+  return (
+    <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
+      <Card className="mx-auto max-w-xl">
+        {result ? (
+          <div aria-live="polite">
+            <h3 ref={resultHeading} tabIndex={-1} className="text-lg font-semibold outline-none">
+              Your estimate
+            </h3>
+            <dl className="mt-4 grid gap-4">
+              <div className="rounded-lg bg-primary/10 p-4">
+                <dt className="text-sm text-muted-foreground">{props.availableLabel}</dt>
+                <dd className="text-3xl font-bold text-primary" data-testid="available-equity">
+                  {formatUsd(result.available_equity)}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-muted p-4">
+                <dt className="text-sm text-muted-foreground">{props.totalLabel}</dt>
+                <dd className="text-2xl font-semibold" data-testid="total-equity">
+                  {formatUsd(result.total_equity)}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-4 text-xs text-muted-foreground">{props.note}</p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Button variant="outline" onClick={reset}>
+                Calculate Again
+              </Button>
+              {cta && <ActionButton button={cta} />}
+            </div>
+          </div>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              calculate()
+            }}
+            className="grid gap-5"
+          >
+            <label className="block text-sm font-medium" htmlFor={`${uid}-home`}>
+              {props.homeValueLabel}
+              <input
+                id={`${uid}-home`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="$450,000"
+                className={field}
+                value={homeValue}
+                onChange={(e) => onInput(setHomeValue, e.target.value)}
+              />
+            </label>
+            <label className="block text-sm font-medium" htmlFor={`${uid}-balance`}>
+              {props.balanceLabel}
+              <input
+                id={`${uid}-balance`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="$250,000"
+                className={field}
+                value={balance}
+                onChange={(e) => onInput(setBalance, e.target.value)}
+              />
+            </label>
+            <label className="block text-sm font-medium" htmlFor={`${uid}-ltv`}>
+              {props.ltvLabel}: <output htmlFor={`${uid}-ltv`}>{ltv}%</output>
+              <input
+                id={`${uid}-ltv`}
+                type="range"
+                min={LTV.min}
+                max={LTV.max}
+                step={LTV.step}
+                value={ltv}
+                onChange={(e) => onInput((v) => setLtv(Number(v)), e.target.value)}
+                className="mt-2 w-full accent-primary"
+              />
+            </label>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={homeValue.trim() === '' || balance.trim() === ''}
+            >
+              Calculate
+            </Button>
+          </form>
+        )}
+      </Card>
+    </Section>
+  )
+}

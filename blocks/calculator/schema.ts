@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox'
+import { Defaulted, blockSchema } from '../define'
+import { Button, Text } from '../shared/fields'
+
+export const CalculatorSchema = blockSchema(
+  'calculator',
+  {
+    id: Defaulted(
+      Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
+      'calculator',
+    ),
+    eyebrow: Type.Optional(Text('Small label above the heading')),
+    title: Text('Section heading'),
+    intro: Type.Optional(Text('Paragraph under the heading')),
+    homeValueLabel: Defaulted(Text('Label of the home value input'), 'Estimated home value'),
+    balanceLabel: Defaulted(
+      Text('Label of the mortgage balance input'),
+      'Current mortgage balance',
+    ),
+    ltvLabel: Defaulted(Text('Label of the loan-to-value slider'), 'Maximum loan-to-value (LTV)'),
+    availableLabel: Defaulted(
+      Text('Result label of the available equity'),
+      'Available equity you could access',
+    ),
+    totalLabel: Defaulted(Text('Result label of the total equity'), 'Total home equity'),
+    note: Defaulted(
+      Text('Small print under the result'),
+      'Estimate only. Actual amounts depend on appraisal, credit and lender terms.',
+    ),
+    cta: Type.Optional(Button),
+  },
+  {
+    title: 'Home-equity calculator',
+    description: 'Interactive estimate of total and available home equity',
+  },
+)

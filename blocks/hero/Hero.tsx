@@ -1,0 +1,53 @@
+import type { BlockProps } from '../define'
+import type { HeroSchema } from './schema'
+import { Badge } from '../shared/ui/badge'
+import { Icon } from '../shared/ui/icon'
+import { ActionButton } from '../shared/ui/action-button'
+
+export function Hero({
+  badge,
+  title,
+  highlight,
+  intro,
+  buttons,
+  points,
+}: BlockProps<typeof HeroSchema>) {
+  const [before, after] = highlight ? title.split(highlight) : [title, undefined]
+  return (
+    <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary/10 to-background py-16 md:py-24">
+      <div className="mx-auto max-w-4xl px-4 text-center md:px-6">
+        {badge && (
+          <Badge tone={badge.tone} className="mb-6">
+            {badge.icon && <Icon name={badge.icon} />}
+            {badge.text}
+          </Badge>
+        )}
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance md:text-6xl">
+          {before}
+          {highlight && after !== undefined && <span className="text-primary">{highlight}</span>}
+          {after}
+        </h1>
+        {intro && (
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground md:text-xl">{intro}</p>
+        )}
+        {buttons.length > 0 && (
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            {buttons.map((button) => (
+              <ActionButton key={button.href + button.label} button={button} size="lg" />
+            ))}
+          </div>
+        )}
+        {points.length > 0 && (
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
+            {points.map((point) => (
+              <li key={point} className="flex items-center gap-1.5">
+                <Icon name="check" className="size-4 text-primary" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+/** A link target: a site route (checked against the pages), a tel:/mailto: link, or an external URL. */
+export const Href = Type.String({
+  pattern: '^(/|#|tel:|mailto:|https://)',
+  description:
+    'A site path such as /contact (it must exist), #anchor, tel:, mailto: or https:// URL',
+  examples: ['/contact'],
+})
+
+export const Text = (description: string) => Type.String({ minLength: 1, description })
+
+export const Link = Type.Object(
+  { label: Text('Link text'), href: Href },
+  { additionalProperties: false },
+)
+export type Link = Static<typeof Link>
+
+/** A string restricted to a list: one `enum` keyword, so a wrong value gives one clear message. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description: string; default?: T[number] },
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
+}
+
+export const ButtonVariant = StringEnum(['primary', 'secondary', 'outline', 'destructive'], {
+  description: 'Visual style of the button',
+})
+
+export const Button = Type.Object(
+  {
+    label: Text('Button text'),
+    href: Href,
+    variant: Type.Optional(ButtonVariant),
+    context: Type.Optional(
+      Type.String({ description: 'Phone-click tracking context (data-context), for tel: links' }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type Button = Static<typeof Button>
+
+export const Heading = Type.Object(
+  {
+    eyebrow: Type.Optional(Text('Small label above the heading')),
+    title: Text('Section heading'),
+    intro: Type.Optional(Text('Paragraph under the heading')),
+  },
+  { additionalProperties: false },
+)

@@ -1,0 +1,46 @@
+import { blockSchemas, blockTypes, type BlockData, type BlockType } from '../../blocks/schemas'
+import { PageEnvelopeSchema, type PageMeta } from './page-schema'
+import type { ContentIssue } from './issues'
+import { didYouMean } from './suggest'
+import { validateNode } from './validate-node'
+import type { YamlSource } from './yaml-source'
+
+export interface ValidPage {
+  meta: PageMeta
+  blocks: BlockData[]
+}
+
+const isBlockType = (type: unknown): type is BlockType =>
+  typeof type === 'string' && Object.hasOwn(blockSchemas, type)
+
+/** Validates the page envelope, then each block against its own type's schema only. */
+export function validatePage(source: YamlSource, data: unknown): { page?: ValidPage; issues: ContentIssue[] } {
+  const envelopeIssues = validateNode({ source, at: [], value: data, schema: PageEnvelopeSchema })
+  const blocks = (data as { blocks?: unknown } | null)?.blocks
+  const blockTypeAt = (i: number) => {
+    const type = Array.isArray(blocks) ? (blocks[i] as { type?: unknown } | null)?.type : undefined
+    return typeof type === 'string' ? type : undefined
+  }
+  const issues = envelopeIssues.map((issue) => ({ ...issue }))
+  if (Array.isArray(blocks)) {
+    blocks.forEach((block, index) => {
+      const type = (block as { type?: unknown } | null)?.type
+      if (typeof type !== 'string') return
+      if (!isBlockType(type)) {
+        const { line, col } = source.position(['blocks', index, 'type'])
+        issues.push({
+          file: source.file,
+          line,
+          col,
+          where: `blocks[${index}]`,
+          message: `unknown block type "${type}"${didYouMean(type, blockTypes) || `; known types: ${blockTypes.join(', ')}`}`,
+        })
+        return
+      }
+      const schema = blockSchemas[type]
+      issues.push(...validateNode({ source, at: ['blocks', index], value: block, schema, blockTypeAt }))
+    })
+  }
+  if (issues.length > 0) return { issues }
+  return { page: data as ValidPage, issues }
+}

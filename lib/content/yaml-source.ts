@@ -1,0 +1,50 @@
+import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml'
+import type { ContentIssue } from './issues'
+
+export type Segment = string | number
+
+/** A parsed YAML file that can point at any node by its data path. */
+export class YamlSource {
+  readonly lines = new LineCounter()
+  readonly doc
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {
+    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true })
+  }
+
+  get data(): unknown {
+    return this.doc.toJS()
+  }
+
+  syntaxIssues(): ContentIssue[] {
+    return this.doc.errors.map((error) => {
+      const [line, col] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1]
+      const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+      return { file: this.file, line, col, where: '', message: `YAML syntax error: ${message}` }
+    })
+  }
+
+  /** Line and column of the node at `path` (or of its key), falling back to the deepest existing parent. */
+  position(path: readonly Segment[], pointAtKey = false): { line: number; col: number } {
+    let node: unknown = this.doc.contents
+    let offset = (node as Node | null)?.range?.[0] ?? 0
+    for (const [index, segment] of path.entries()) {
+      const isLast = index === path.length - 1
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment)
+        if (!pair) break
+        const key = pair.key as Node
+        node = pair.value
+        offset = (isLast && pointAtKey) || !pair.value ? (key.range?.[0] ?? offset) : offset
+        if (!(isLast && pointAtKey) && (node as Node | null)?.range) offset = (node as Node).range![0]
+      } else if (isSeq(node) && typeof segment === 'number' && node.items[segment]) {
+        node = node.items[segment]
+        offset = (node as Node).range?.[0] ?? offset
+      } else break
+    }
+    const { line, col } = this.lines.linePos(offset)
+    return { line, col }
+  }
+}

@@ -1,0 +1,8 @@
+/** The serialisable facts a block needs besides its own data; islands receive it as a prop. */
+export interface RenderContext {
+  path: string
+  brand: string
+  host: string
+  phone: { display: string; href: string }
+  email: string
+}

@@ -1,0 +1,79 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Link, Text } from '../../blocks/shared/fields'
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Union([schema, Type.Null()])
+
+export const SiteSchema = Type.Object(
+  {
+    brand: Text('Brand name; appended to page titles that lack it'),
+    host: Type.String({
+      pattern: '^https://[^/]+$',
+      description: 'Canonical origin, no trailing slash',
+    }),
+    phone: Type.Object(
+      {
+        display: Text('Phone number as shown, e.g. (800) 555-0142'),
+        e164: Type.String({ pattern: '^\\+1\\d{10}$', description: 'E.164 form for tel: links' }),
+      },
+      { additionalProperties: false },
+    ),
+    email: Type.String({ format: 'email', description: 'Public contact e-mail' }),
+    foundingYear: Type.Integer({ minimum: 1900, maximum: 2100 }),
+    defaultImage: Type.String({ pattern: '^/', description: 'Default social-sharing image path' }),
+    locale: Type.String({ default: 'en_US' }),
+    twitterHandle: Type.Optional(Type.String({ pattern: '^@' })),
+    analytics: Type.Object(
+      {
+        gtmId: Nullable(Type.String({ pattern: '^GTM-[A-Z0-9]+$' })),
+        gaId: Nullable(Type.String({ pattern: '^G-[A-Z0-9]+$' })),
+        metaPixelId: Nullable(Type.String({ pattern: '^[0-9]{6,20}$' })),
+      },
+      { additionalProperties: false, description: 'Analytics ids; null turns a vendor off' },
+    ),
+    header: Type.Object(
+      {
+        nav: Type.Array(Link, { minItems: 1 }),
+        cta: Link,
+        callLabel: Text('Label of the click-to-call link'),
+      },
+      { additionalProperties: false },
+    ),
+    footer: Type.Object(
+      {
+        about: Text('Short company description under the brand'),
+        columns: Type.Array(
+          Type.Object(
+            { title: Text('Column heading'), links: Type.Array(Link, { minItems: 1 }) },
+            { additionalProperties: false },
+          ),
+        ),
+        partnerNote: Text('Line under the contact links'),
+      },
+      { additionalProperties: false },
+    ),
+    breadcrumbLabels: Type.Record(Type.String(), Type.String(), {
+      description: 'Friendly labels for path segments; others are title-cased',
+    }),
+    organization: Type.Object(
+      {
+        description: Text('Organisation description for structured data'),
+        ratingValue: Type.Number({ minimum: 0, maximum: 5 }),
+        reviewCount: Type.Integer({ minimum: 0 }),
+        serviceRadiusMeters: Type.Integer({ minimum: 0 }),
+        offerName: Text('Name of the free offer'),
+        offerPrice: Type.Number({ minimum: 0 }),
+        currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+        areaServed: Type.Array(Type.String(), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    notFound: Type.Object(
+      { title: Text('Not-found heading'), message: Text('Not-found text'), homeLink: Link },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false, title: 'Site', description: 'Site-wide settings' },
+)
+
+export type Site = Static<typeof SiteSchema>

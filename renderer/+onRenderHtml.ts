@@ -1,0 +1,8 @@
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import type { PageRenderer } from './page-renderer'
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const render = pageContext.Page as unknown as PageRenderer
+  return escapeInject`${dangerouslySkipEscape(render(pageContext))}`
+}

@@ -1,0 +1,43 @@
+import { blockRegistry } from '../blocks/index'
+import type { BlockData } from '../blocks/schemas'
+import type { BlockDefinition } from '../blocks/define'
+import type { RenderContext } from '../lib/site/render-context'
+import { Island } from './Island'
+
+function definitionOf(block: BlockData): BlockDefinition {
+  return blockRegistry[block.type] as unknown as BlockDefinition
+}
+
+/** The block's own fields, without `type`, plus the render context: what its component receives. */
+function propsOf(block: BlockData, ctx: RenderContext) {
+  const { type: _type, ...data } = block as { type: string } & Record<string, unknown>
+  return { ...data, ctx }
+}
+
+export function BlockRenderer({ blocks, ctx }: { blocks: BlockData[]; ctx: RenderContext }) {
+  return blocks.map((block, index) => {
+    const { Component, hydrate } = definitionOf(block)
+    const props = propsOf(block, ctx)
+    if (hydrate) {
+      const id = `b${index}`
+      return (
+        <Island
+          key={id}
+          id={id}
+          type={block.type}
+          hydrate={hydrate}
+          Component={Component as never}
+          props={props}
+        />
+      )
+    }
+    return <Component key={index} {...(props as never)} />
+  })
+}
+
+/** JSON-LD objects contributed by the page's blocks (FAQPage, reviews, …). */
+export function blocksJsonLd(blocks: BlockData[], ctx: RenderContext): object[] {
+  return blocks.flatMap(
+    (block) => definitionOf(block).structuredData?.(propsOf(block, ctx) as never) ?? [],
+  )
+}

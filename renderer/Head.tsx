@@ -1,0 +1,66 @@
+import type { Site } from '../lib/site/schema'
+import { jsonForScript } from './structured-data'
+
+export interface HeadProps {
+  site: Site
+  path: string
+  title: string
+  description: string
+  keywords: string[]
+  robots: string
+  image?: string
+  jsonLd: object[]
+}
+
+/** A title gets the brand suffix when it lacks the brand. */
+export function fullTitle(title: string, brand: string): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`
+}
+
+export function Head({
+  site,
+  path,
+  title,
+  description,
+  keywords,
+  robots,
+  image,
+  jsonLd,
+}: HeadProps) {
+  const canonical = `${site.host}${path}`
+  const imageUrl = `${site.host}${image ?? site.defaultImage}`
+  const pageTitle = fullTitle(title, site.brand)
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{pageTitle}</title>
+      <meta name="description" content={description} />
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      <meta name="robots" content={robots} />
+      <link rel="canonical" href={canonical} />
+      <meta name="color-scheme" content="dark" />
+      <meta name="theme-color" content="#0b1220" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:locale" content={site.locale ?? 'en_US'} />
+      <meta property="og:title" content={pageTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={pageTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {site.twitterHandle && <meta name="twitter:site" content={site.twitterHandle} />}
+      {jsonLd.map((data, i) => (
+        <script
+          key={i}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
+        />
+      ))}
+    </head>
+  )
+}

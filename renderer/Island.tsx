@@ -1,0 +1,38 @@
+import { createElement, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { Hydration } from '../blocks/define'
+import { jsonForScript } from './structured-data'
+
+interface IslandProps {
+  type: string
+  id: string
+  hydrate: Hydration
+  Component: ComponentType<never>
+  props: object
+}
+
+/**
+ * Renders an interactive block as its own React root (own `identifierPrefix`, so useId values
+ * match on hydration) inside a marker the browser bootstrap finds and hydrates.
+ */
+export function Island({ type, id, hydrate, Component, props }: IslandProps) {
+  const html = renderToString(createElement(Component, props as never), {
+    identifierPrefix: `${id}-`,
+  })
+  return (
+    <>
+      <script
+        type="application/json"
+        data-island-props={id}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(props) }}
+      />
+      <div
+        className="contents"
+        data-island={type}
+        data-island-id={id}
+        data-hydrate={hydrate}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Hydration } from '../../blocks/define'
+
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+
+function whenTriggered(element: HTMLElement, strategy: Hydration, run: () => void) {
+  switch (strategy) {
+    case 'load':
+      return run()
+    case 'idle':
+      return 'requestIdleCallback' in window
+        ? requestIdleCallback(run, { timeout: 2000 })
+        : setTimeout(run, 200)
+    case 'visible': {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return
+          observer.disconnect()
+          run()
+        },
+        { rootMargin: '200px' },
+      )
+      const target = (element.firstElementChild as HTMLElement | null) ?? element
+      return observer.observe(target)
+    }
+    case 'interaction': {
+      const once = () => {
+        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, once, true)
+        run()
+      }
+      for (const type of INTERACTION_EVENTS)
+        element.addEventListener(type, once, { capture: true, passive: true })
+    }
+  }
+}
+
+/** Finds the island markers of the prerendered page and hydrates each when its strategy says. */
+export function startIslands(root: ParentNode) {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const strategy = (element.dataset.hydrate ?? 'load') as Hydration
+    whenTriggered(element, strategy, () => {
+      import('./hydrate')
+        .then(({ hydrateIsland }) => hydrateIsland(element))
+        .catch((error) => console.error('Island failed to load', error))
+    })
+  }
+}

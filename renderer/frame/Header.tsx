@@ -1,0 +1,133 @@
+import type { Site } from '../../lib/site/schema'
+import { cn } from '../../lib/cn'
+import { ButtonLink, buttonVariants } from '../../blocks/shared/ui/button'
+import { Icon } from '../../blocks/shared/ui/icon'
+import { isActiveLink } from './active-link'
+
+const MENU_ID = 'site-menu'
+
+export function Header({ site, path }: { site: Site; path: string }) {
+  const { nav, cta, callLabel } = site.header
+  const tel = `tel:${site.phone.e164}`
+  const linkClass = (href: string) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground',
+      isActiveLink(href, path) ? 'bg-accent text-primary' : 'text-muted-foreground',
+    )
+  const current = (href: string) => (href === path ? 'page' : undefined)
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
+        <a
+          href="/"
+          className="flex items-center gap-2 text-lg font-bold"
+          aria-label={`${site.brand}, home`}
+        >
+          <Icon name="home" className="size-6 text-primary" />
+          <span>{site.brand}</span>
+        </a>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className={linkClass(link.href)}
+                  aria-current={current(link.href)}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a
+            href={tel}
+            data-context="header"
+            className="hidden items-center gap-2 text-sm font-semibold text-primary sm:flex"
+          >
+            <Icon name="phone" className="size-4" />
+            <span>{site.phone.display}</span>
+          </a>
+          <ButtonLink href={cta.href} className="hidden md:inline-flex">
+            {cta.label}
+          </ButtonLink>
+          <button
+            type="button"
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-controls={MENU_ID}
+            {...{ commandfor: MENU_ID, command: 'show-modal' }}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <dialog
+        id={MENU_ID}
+        aria-label="Menu"
+        data-drawer
+        className="drawer m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] border-l border-border bg-background p-0 text-foreground"
+        {...{ closedby: 'any' }}
+      >
+        <div className="flex h-full flex-col gap-6 p-6">
+          <div className="flex items-center justify-between">
+            <span className="font-bold">{site.brand}</span>
+            <form method="dialog">
+              <button
+                className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                aria-label="Close menu"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </form>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {nav.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className={cn(linkClass(link.href), 'block text-base')}
+                    aria-current={current(link.href)}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-auto flex flex-col gap-3">
+            <ButtonLink href={cta.href} size="lg">
+              {cta.label}
+            </ButtonLink>
+            <ButtonLink href={tel} variant="outline" size="lg" data-context="mobile-menu">
+              <Icon name="phone" />
+              {callLabel} {site.phone.display}
+            </ButtonLink>
+          </div>
+        </div>
+      </dialog>
+    </header>
+  )
+}

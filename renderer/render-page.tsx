@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { SiteContent, LoadedPage } from '../lib/content/load'
+import type { RenderContext } from '../lib/site/render-context'
+import { Document } from './Document'
+import { BlockRenderer, blocksJsonLd } from './BlockRenderer'
+import { breadcrumbTrail } from './frame/breadcrumb-trail'
+import { breadcrumbJsonLd, organizationJsonLd } from './structured-data'
+import { NotFound } from './NotFound'
+
+export function renderContext(content: SiteContent, path: string): RenderContext {
+  const { site } = content
+  return {
+    path,
+    brand: site.brand,
+    host: site.host,
+    phone: { display: site.phone.display, href: `tel:${site.phone.e164}` },
+    email: site.email,
+  }
+}
+
+const doctype = (body: ReactNode) => `<!DOCTYPE html>${renderToString(body)}`
+
+/** The complete HTML of one content page. */
+export function renderPageHtml(
+  content: SiteContent,
+  page: LoadedPage,
+  year = new Date().getFullYear(),
+): string {
+  const { site } = content
+  const ctx = renderContext(content, page.route)
+  const routes = new Set(content.pages.map((p) => p.route))
+  const trail =
+    page.route === '/'
+      ? undefined
+      : breadcrumbTrail(page.route, site.breadcrumbLabels, routes, page.meta.breadcrumb)
+  const jsonLd = [
+    organizationJsonLd(site),
+    ...(trail ? [breadcrumbJsonLd(site, trail)] : []),
+    ...blocksJsonLd(page.blocks, ctx),
+    ...(page.meta.structuredData ?? []),
+  ]
+  const head = { site, path: page.route, ...page.meta, jsonLd }
+  return doctype(
+    <Document head={head} site={site} path={page.route} trail={trail} year={year}>
+      <BlockRenderer blocks={page.blocks} ctx={ctx} />
+    </Document>,
+  )
+}
+
+/** The not-found page; served with status 404 for any unknown path. */
+export function renderNotFoundHtml(
+  content: SiteContent,
+  path: string,
+  year = new Date().getFullYear(),
+): string {
+  const { site } = content
+  const head = {
+    site,
+    path: '/404',
+    title: site.notFound.title,
+    description: site.notFound.message,
+    keywords: [],
+    robots: 'noindex, follow',
+    jsonLd: [],
+  }
+  return doctype(
+    <Document head={head} site={site} path={path} year={year}>
+      <NotFound site={site} />
+    </Document>,
+  )
+}

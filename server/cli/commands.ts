@@ -1,0 +1,115 @@
+import type { LeadStatus, LeadStore, StoredLead } from '../storage/lead-store'
+import { LEAD_STATUSES } from '../storage/lead-store'
+import { CSV_COLUMNS, csvLine, leadToCsvValues } from './csv'
+
+export interface Output {
+  out(text: string): void
+  err(text: string): void
+}
+
+export const USAGE = `Usage: npm run leads -- <command>
+
+  list [--status pending|delivered|failed|spam]   show stored leads, oldest first
+  export --csv [--status …]                       write leads as CSV to stdout
+  retry <id>                                      send a failed (or spam) lead again
+  retry --failed                                  send every failed lead again
+
+The database is DATA_DIR/leads.db (DATA_DIR defaults to ./data).
+`
+
+/** Runs one operator command; returns the process exit code. */
+export function runCommand(args: string[], store: LeadStore, io: Output): number {
+  const [command, ...rest] = args
+  switch (command) {
+    case 'list':
+      return withStatus(rest, io, (status) => list(store, status, io))
+    case 'export':
+      if (!rest.includes('--csv')) return usageError(io, 'export needs --csv')
+      return withStatus(
+        rest.filter((arg) => arg !== '--csv'),
+        io,
+        (status) => exportCsv(store, status, io),
+      )
+    case 'retry':
+      return retry(store, rest, io)
+    case undefined:
+    case 'help':
+    case '--help':
+      io.out(USAGE)
+      return command === undefined ? 1 : 0
+    default:
+      return usageError(io, `unknown command "${command}"`)
+  }
+}
+
+function withStatus(args: string[], io: Output, run: (status?: LeadStatus) => number): number {
+  if (args.length === 0) return run()
+  const [flag, value] = args
+  if (flag !== '--status' || args.length !== 2)
+    return usageError(io, `unexpected ${args.join(' ')}`)
+  if (!LEAD_STATUSES.includes(value as LeadStatus)) {
+    return usageError(io, `--status must be one of ${LEAD_STATUSES.join(', ')}`)
+  }
+  return run(value as LeadStatus)
+}
+
+function list(store: LeadStore, status: LeadStatus | undefined, io: Output): number {
+  let count = 0
+  for (const lead of store.iterate(status)) {
+    io.out(describeLead(lead) + '\n')
+    count++
+  }
+  const counts = store.counts()
+  io.out(
+    `${count} shown. Totals: ${LEAD_STATUSES.map((name) => `${counts[name]} ${name}`).join(', ')}\n`,
+  )
+  return 0
+}
+
+export function describeLead(lead: StoredLead): string {
+  const summary =
+    lead.kind === 'phone-click'
+      ? `${lead.payload.href} on ${lead.payload.path}`
+      : `${lead.payload.name} <${lead.payload.email}> ${lead.payload.phone}`
+  const problem =
+    lead.status === 'failed' || (lead.status === 'pending' && lead.attempts > 0)
+      ? `  [${lead.attempts} attempts, last HTTP ${lead.lastStatus ?? 'none'}: ${oneLine(lead.lastError)}]`
+      : ''
+  return `${lead.createdAt}  ${lead.status.padEnd(9)}  ${lead.kind.padEnd(11)}  ${lead.id}  ${summary}${problem}`
+}
+
+function oneLine(text: string | null): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim()
+  return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat
+}
+
+function exportCsv(store: LeadStore, status: LeadStatus | undefined, io: Output): number {
+  io.out(csvLine(CSV_COLUMNS))
+  for (const lead of store.iterate(status)) io.out(csvLine(leadToCsvValues(lead)))
+  return 0
+}
+
+function retry(store: LeadStore, args: string[], io: Output): number {
+  if (args.length !== 1) return usageError(io, 'retry needs one lead id or --failed')
+  const [target] = args as [string]
+  if (target === '--failed') {
+    const count = store.requeueFailed()
+    io.out(`${count} failed lead(s) queued for delivery again.\n`)
+    return 0
+  }
+  const result = store.requeue(target)
+  const messages = {
+    requeued: `Lead ${target} queued for delivery again.`,
+    'not-found': `No lead with id ${target}.`,
+    'already-pending': `Lead ${target} is already waiting for delivery.`,
+    'already-delivered': `Lead ${target} was already delivered; nothing to do.`,
+  }
+  const ok = result === 'requeued' || result === 'already-pending'
+  ;(ok ? io.out : io.err)(messages[result] + '\n')
+  return result === 'not-found' ? 1 : 0
+}
+
+function usageError(io: Output, problem: string): number {
+  io.err(`${problem}\n\n${USAGE}`)
+  return 2
+}

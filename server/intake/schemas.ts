@@ -1,0 +1,94 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+
+/** Request bodies accepted by the lead-capture API. The browser code may `import type` these. */
+
+export const SERVICE_OPTIONS = [
+  'Foreclosure Rescue Financing',
+  'Cash-Out & Second-Lien Financing',
+  'Auction Delay & Forbearance',
+  'Cash Home Purchase',
+  'General Consultation',
+] as const
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number]
+export const DEFAULT_SERVICE: ServiceOption = 'General Consultation'
+
+export const WANTS_GUIDE_OPTIONS = ['Yes', 'No', 'N/A'] as const
+
+function StringEnum<const T extends readonly string[]>(values: T) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] })
+}
+
+const PersonName = Type.String({ minLength: 1, maxLength: 100 })
+// At least 7 digits; digits, spaces and common separators, with an optional extension.
+const PhoneNumber = Type.String({
+  maxLength: 40,
+  pattern: '^(?=(?:\\D*\\d){7})[\\d\\s+().\\/-]+(?:\\s*(?:[xX]|[eE][xX][tT]\\.?)\\s*\\d{1,6})?$',
+})
+const EmailAddress = Type.String({ format: 'email', maxLength: 254 })
+const PagePath = Type.String({ minLength: 1, maxLength: 512, pattern: '^/' })
+/** Hidden field that people never see; a filled value marks the submission as spam. */
+const Honeypot = Type.Optional(Type.String({ maxLength: 2048 }))
+
+export const MiniLeadRequest = Type.Object(
+  {
+    name: PersonName,
+    phone: PhoneNumber,
+    email: EmailAddress,
+    source: Type.String({ minLength: 1, maxLength: 100 }),
+    path: PagePath,
+    wantsGuide: StringEnum(WANTS_GUIDE_OPTIONS),
+    website: Honeypot,
+  },
+  { additionalProperties: false },
+)
+export type MiniLeadRequest = Static<typeof MiniLeadRequest>
+
+export const ContactMessageRequest = Type.Object(
+  {
+    name: PersonName,
+    phone: PhoneNumber,
+    email: EmailAddress,
+    address: Type.Optional(Type.String({ maxLength: 300 })),
+    service: Type.Optional(StringEnum([...SERVICE_OPTIONS, ''] as const)),
+    message: Type.Optional(Type.String({ maxLength: 5000 })),
+    website: Honeypot,
+  },
+  { additionalProperties: false },
+)
+export type ContactMessageRequest = Static<typeof ContactMessageRequest>
+
+export const PhoneClickRequest = Type.Object(
+  {
+    path: PagePath,
+    linkText: Type.String({ maxLength: 200 }),
+    href: Type.String({ minLength: 5, maxLength: 200, pattern: '^tel:' }),
+    context: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+)
+export type PhoneClickRequest = Static<typeof PhoneClickRequest>
+
+/** Body of a 202 answer. */
+export interface AcceptedResponse {
+  id: string
+}
+export interface FieldError {
+  field: string
+  message: string
+}
+/** Body of a 422 answer. */
+export interface ValidationErrorResponse {
+  errors: FieldError[]
+}
+/** Body of the other 4xx/5xx answers. */
+export interface ErrorResponse {
+  error: string
+}
+
+export type IntakeKind = 'lead' | 'message' | 'phone-click'
+
+export const INTAKE_SCHEMAS: Record<IntakeKind, TSchema> = {
+  lead: MiniLeadRequest,
+  message: ContactMessageRequest,
+  'phone-click': PhoneClickRequest,
+}

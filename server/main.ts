@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { configFromEnvironment } from './config'
+import { consoleLogger } from './logger'
+import { startServer, type RunningServer, type StartServerOptions } from './start-server'
+
+/**
+ * Starts the site and API from the environment (and `.env` when present; real environment
+ * variables win). `overrides` lets the start script pass settings that do not come from the
+ * environment, such as the analytics ids.
+ */
+export async function main(overrides: Partial<StartServerOptions> = {}): Promise<RunningServer> {
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  const options = { ...configFromEnvironment(process.env), ...overrides }
+  const logger = options.logger ?? consoleLogger
+  if (!existsSync(options.siteDir!)) {
+    logger.warn(`Site folder ${options.siteDir} not found: only the API will answer`)
+  }
+  const server = await startServer(options)
+  logger.info(`Listening on ${server.url}`)
+
+  const shutdown = (signal: string) => {
+    logger.info(`${signal} received: finishing requests, saving leads, closing the database`)
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error(`Shutdown failed: ${String(error)}`)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  return server
+}
+
+const runDirectly = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (runDirectly) {
+  main().catch((error) => {
+    consoleLogger.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  })
+}

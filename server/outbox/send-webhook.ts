@@ -1,0 +1,73 @@
+import type { WebhookBody } from './webhook-body'
+
+export type DeliveryOutcome =
+  | { kind: 'delivered'; status: number }
+  /** A 4xx other than 408/429: sending again would not help; a person must look. */
+  | { kind: 'rejected'; status: number; body: string }
+  | { kind: 'rate-limited'; status: 429; waitMs: number | undefined; body: string }
+  /** 5xx, other statuses, timeouts and network errors. */
+  | { kind: 'retry'; status: number | null; error: string }
+
+export type FetchFunction = typeof fetch
+
+const MAX_KEPT_BODY = 2000
+
+export async function sendWebhook(
+  url: string,
+  body: WebhookBody,
+  options: { fetch: FetchFunction; timeoutMs: number; signal: AbortSignal; now?: () => number },
+): Promise<DeliveryOutcome> {
+  let response: Response
+  try {
+    response = await options.fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+      signal: AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]),
+    })
+  } catch (error) {
+    return { kind: 'retry', status: null, error: describeNetworkError(error) }
+  }
+  const status = response.status
+  const text = await response.text().catch(() => '')
+  const kept = text.slice(0, MAX_KEPT_BODY)
+  if (status >= 200 && status < 300) return { kind: 'delivered', status }
+  if (status === 429) {
+    const waitMs = retryAfterMs(
+      response.headers.get('retry-after'),
+      text,
+      options.now?.() ?? Date.now(),
+    )
+    return { kind: 'rate-limited', status, waitMs, body: kept }
+  }
+  if (status >= 400 && status < 500 && status !== 408)
+    return { kind: 'rejected', status, body: kept }
+  return { kind: 'retry', status, error: `HTTP ${status}${kept ? `: ${kept}` : ''}` }
+}
+
+/** Wait asked for by a 429: the Retry-After header (seconds or date) or the body's retry_after. */
+export function retryAfterMs(header: string | null, body: string, now: number): number | undefined {
+  const candidates: number[] = []
+  if (header) {
+    const seconds = Number(header)
+    if (Number.isFinite(seconds)) candidates.push(seconds * 1000)
+    else if (!Number.isNaN(Date.parse(header))) candidates.push(Date.parse(header) - now)
+  }
+  try {
+    const retryAfter = (JSON.parse(body) as { retry_after?: unknown }).retry_after
+    if (typeof retryAfter === 'number' && Number.isFinite(retryAfter))
+      candidates.push(retryAfter * 1000)
+  } catch {
+    // not JSON: the header alone decides
+  }
+  if (candidates.length === 0) return undefined
+  return Math.max(0, Math.ceil(Math.max(...candidates)))
+}
+
+function describeNetworkError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  if (error.name === 'TimeoutError') return 'timed out'
+  return cause?.code ?? cause?.message ?? error.message
+}

@@ -1,0 +1,134 @@
+import { serve, type ServerType } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { createApp, type AnalyticsIds } from './app'
+import type { RateLimit } from './intake/rate-limiter'
+import { consoleLogger, type Logger } from './logger'
+import { OutboxWorker, type DeliveryTiming, type Sleep } from './outbox/outbox-worker'
+import type { FetchFunction } from './outbox/send-webhook'
+import { openLeadDatabase } from './storage/database'
+import { GroupCommitWriter } from './storage/group-commit'
+import { LeadStore } from './storage/lead-store'
+
+export interface StartServerOptions {
+  /** Default 3000; 0 picks a free port. */
+  port?: number
+  /** Default 127.0.0.1. */
+  host?: string
+  /** Folder of the prerendered site; default `dist/client`. */
+  siteDir?: string
+  /** Folder of `leads.db`; default `./data` (created if missing). */
+  dataDir?: string
+  /** Chat webhook; without it leads are only kept locally (status pending). */
+  webhookUrl?: string
+  /** Submissions per address per minute (a number), or `{ max, windowMs }`. Default 10/min. */
+  rateLimit?: number | RateLimit
+  trustProxy?: number
+  analytics?: AnalyticsIds
+  delivery?: Partial<DeliveryTiming>
+  /** Replaces the waits between delivery attempts (tests). */
+  sleep?: Sleep
+  fetch?: FetchFunction
+  clock?: () => Date
+  logger?: Logger
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. http://127.0.0.1:3000 */
+  url: string
+  port: number
+  store: LeadStore
+  /** Stops accepting, commits what was accepted, stops delivery and closes the database. */
+  close(): Promise<void>
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? consoleLogger
+  const dataDir = options.dataDir ?? './data'
+  const webhookUrl = options.webhookUrl?.trim() || undefined
+  if (webhookUrl) assertHttpUrl(webhookUrl)
+
+  const db = openLeadDatabase(dataDir)
+  const store = new LeadStore(db)
+  const writer = new GroupCommitWriter((leads) => store.insertMany(leads))
+  const worker = webhookUrl
+    ? new OutboxWorker({ store, webhookUrl, logger, ...pick(options) })
+    : undefined
+  if (worker) writer.onCommit(() => worker.notify())
+
+  const rateLimit =
+    typeof options.rateLimit === 'number' ? { max: options.rateLimit } : options.rateLimit
+  const app = createApp({
+    writer,
+    siteDir: options.siteDir,
+    analytics: options.analytics,
+    rateLimit,
+    trustProxy: options.trustProxy,
+    clock: options.clock,
+    logger,
+  })
+
+  const server = await listen(app.fetch, options.port ?? 3000, options.host ?? '127.0.0.1')
+  const { port, address } = server.address() as AddressInfo
+  const host = address.includes(':') ? `[${address}]` : address
+  const url = `http://${host}:${port}`
+
+  const pending = store.counts().pending
+  if (worker) {
+    logger.info(
+      `Forwarding leads to the webhook at ${new URL(webhookUrl!).host} (${pending} pending)`,
+    )
+    worker.start()
+  } else {
+    logger.warn(
+      `WEBHOOK_URL is not set: leads are kept locally in ${dataDir} (status pending, ${pending} so far); ` +
+        'list them with "npm run leads -- list"',
+    )
+  }
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      await closeServer(server)
+      writer.flush()
+      await worker?.stop()
+      db.close()
+    })())
+  return { url, port, store, close }
+}
+
+function pick(options: StartServerOptions) {
+  const { delivery: timing, sleep, fetch, clock } = options
+  return { timing, sleep, fetch, clock }
+}
+
+function assertHttpUrl(value: string): void {
+  let protocol: string | undefined
+  try {
+    protocol = new URL(value).protocol
+  } catch {
+    // reported below, without echoing the secret address
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new Error('WEBHOOK_URL must be an http(s) URL')
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string) {
+  return new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server))
+    server.once('error', reject)
+  })
+}
+
+/** Stops accepting connections, lets requests in progress finish, then drops idle keep-alives. */
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    const http = server as import('node:http').Server
+    const force = setTimeout(() => http.closeAllConnections?.(), 5000)
+    server.close(() => {
+      clearTimeout(force)
+      resolve()
+    })
+    http.closeIdleConnections?.()
+  })
+}

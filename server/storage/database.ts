@@ -1,0 +1,54 @@
+import Database from 'better-sqlite3'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+export type LeadDatabase = Database.Database
+
+export const DATABASE_FILE_NAME = 'leads.db'
+
+const MIGRATIONS = [
+  `CREATE TABLE leads (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     id TEXT NOT NULL UNIQUE,
+     kind TEXT NOT NULL CHECK (kind IN ('lead', 'message', 'phone-click')),
+     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'spam')),
+     payload TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_attempt_at TEXT,
+     last_status INTEGER,
+     last_error TEXT,
+     delivered_at TEXT
+   ) STRICT;
+   CREATE INDEX leads_by_status ON leads (status, seq);`,
+]
+
+export function databasePath(dataDir: string): string {
+  return join(dataDir, DATABASE_FILE_NAME)
+}
+
+/** Opens (creating if needed) the lead database in `dataDir` with durable settings. */
+export function openLeadDatabase(dataDir: string): LeadDatabase {
+  mkdirSync(dataDir, { recursive: true })
+  return openDatabaseFile(databasePath(dataDir))
+}
+
+/** Opens a database file (or ':memory:'): WAL journal, fsync on every commit. */
+export function openDatabaseFile(filename: string): LeadDatabase {
+  const db = new Database(filename)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.pragma('busy_timeout = 5000')
+  migrate(db)
+  return db
+}
+
+function migrate(db: LeadDatabase): void {
+  const current = db.pragma('user_version', { simple: true }) as number
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]!)
+      db.pragma(`user_version = ${version + 1}`)
+    }).immediate()
+  }
+}
