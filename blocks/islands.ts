@@ -9,4 +9,5 @@ type Loader = () => Promise<ComponentType<never>>
  */
 export const islandLoaders: { [K in IslandType]: Loader } = {
   calculator: () => import('./calculator/Calculator').then((m) => m.Calculator),
+  'contact-form': () => import('./contact-form/ContactForm').then((m) => m.ContactForm),
 }

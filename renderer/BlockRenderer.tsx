@@ -1,6 +1,6 @@
 import { blockRegistry } from '../blocks/index'
 import type { BlockData } from '../blocks/schemas'
-import type { BlockDefinition } from '../blocks/define'
+import type { BlockDefinition, BlockProps, BlockSchema } from '../blocks/define'
 import type { RenderContext } from '../lib/site/render-context'
 import { Island } from './Island'
 
@@ -31,7 +31,7 @@ export function BlockRenderer({ blocks, ctx }: { blocks: BlockData[]; ctx: Rende
         />
       )
     }
-    return <Component key={index} {...(props as never)} />
+    return <Component key={index} {...(props as BlockProps<BlockSchema>)} />
   })
 }
 

@@ -5,6 +5,7 @@ export interface ClientConfig {
   brand: string
   phone: { display: string; href: string }
   analytics: Site['analytics']
+  popup: Site['popup']
 }
 
 export function clientConfig(site: Site): ClientConfig {
@@ -12,5 +13,6 @@ export function clientConfig(site: Site): ClientConfig {
     brand: site.brand,
     phone: { display: site.phone.display, href: `tel:${site.phone.e164}` },
     analytics: site.analytics,
+    popup: site.popup,
   }
 }

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { configFromEnvironment } from './config'
 import { consoleLogger } from './logger'
@@ -35,7 +34,8 @@ export async function main(overrides: Partial<StartServerOptions> = {}): Promise
   return server
 }
 
-const runDirectly = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+const entry = process.argv[1]
+const runDirectly = entry && realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url))
 if (runDirectly) {
   main().catch((error) => {
     consoleLogger.error(error instanceof Error ? error.message : String(error))

@@ -36,7 +36,9 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
       label: title,
       value: computed.available_equity,
     })
-    trackConversion('CalculatorComplete', { available_equity: computed.available_equity })
+    trackConversion('CalculatorComplete', {
+      custom: { available_equity: computed.available_equity },
+    })
     queueMicrotask(() => resultHeading.current?.focus())
   }
 

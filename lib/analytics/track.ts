@@ -1,31 +1,49 @@
-import { CONVERSIONS, DEFAULT_CURRENCY, type ConversionName, type EventName } from './events'
+import {
+  CONVERSIONS,
+  DEFAULT_CURRENCY,
+  type AnalyticsEvent,
+  type ConversionEvent,
+  type ConversionName,
+  type EventName,
+  type TrackedEvent,
+} from './events'
 
-export interface EventDetails {
-  category?: string
-  label?: string
-  value?: number
-  params?: Record<string, unknown>
+type Sink = (event: TrackedEvent) => void
+
+let sink: Sink | undefined
+const pending: TrackedEvent[] = []
+
+function send(event: TrackedEvent) {
+  if (sink) sink(event)
+  else pending.push(event)
 }
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] }
-
-function dataLayer(): unknown[] {
-  const w = window as DataLayerWindow
-  return (w.dataLayer ??= [])
+/**
+ * Called once by the bootstrap when analytics is initialised: events tracked earlier were
+ * queued and are delivered now, in order.
+ */
+export function startTracking(deliver: Sink) {
+  sink = deliver
+  for (const event of pending.splice(0)) deliver(event)
 }
 
-/** Records an analytics event for the tag manager (read by tests from window.dataLayer). */
+export type EventDetails = Omit<AnalyticsEvent, 'kind' | 'action'>
+
+/** The one way islands and the bootstrap report an analytics event. */
 export function trackEvent(action: EventName, details: EventDetails = {}) {
-  const { params, ...rest } = details
-  dataLayer().push({ event: action, ...rest, ...params })
+  send({ kind: 'event', action, ...details })
 }
 
-export function trackConversion(name: ConversionName, custom: Record<string, unknown> = {}) {
-  dataLayer().push({
-    event: 'conversion',
-    conversion: name,
-    value: CONVERSIONS[name],
-    currency: DEFAULT_CURRENCY,
-    ...custom,
+export type ConversionDetails = Partial<Omit<ConversionEvent, 'kind' | 'name'>>
+
+/** Reports a conversion; its value defaults to the specified one (Lead 50, Contact 75, …). */
+export function trackConversion(name: ConversionName, details: ConversionDetails = {}) {
+  send({
+    kind: 'conversion',
+    name,
+    currency: details.currency ?? DEFAULT_CURRENCY,
+    value: details.value ?? CONVERSIONS[name],
+    ...(details.items && { items: details.items }),
+    ...(details.custom && { custom: details.custom }),
   })
 }

@@ -2,17 +2,19 @@ import type { ContentIssue } from './issues'
 import type { Segment, YamlSource } from './yaml-source'
 import { describePath } from './validate-node'
 
+const LINK_KEYS = new Set(['href', 'image', 'defaultImage'])
+
 interface FoundLink {
   href: string
   path: Segment[]
 }
 
-/** Every `href` value at any depth that points inside the site. */
+/** Every `href` (and `image`/`defaultImage`) value at any depth that points inside the site. */
 export function internalLinks(value: unknown, path: Segment[] = []): FoundLink[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => internalLinks(item, [...path, i]))
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, child]) =>
-    key === 'href' && typeof child === 'string' && child.startsWith('/')
+    LINK_KEYS.has(key) && typeof child === 'string' && child.startsWith('/')
       ? [{ href: child, path: [...path, key] }]
       : internalLinks(child, [...path, key]),
   )

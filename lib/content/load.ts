@@ -72,7 +72,7 @@ export function loadContent(root = process.cwd()): { content?: SiteContent; issu
   issues.push(...brokenLinkIssues(siteRead.source, siteData, targets))
   for (const page of pages) {
     const blockTypeAt = (i: number) => page.blocks[i]?.type
-    issues.push(...brokenLinkIssues(page.source, { blocks: page.blocks }, targets, blockTypeAt))
+    issues.push(...brokenLinkIssues(page.source, { meta: page.meta, blocks: page.blocks }, targets, blockTypeAt))
   }
 
   if (issues.length > 0) return { issues }

@@ -20,7 +20,7 @@ export class YamlSource {
 
   syntaxIssues(): ContentIssue[] {
     return this.doc.errors.map((error) => {
-      const [line, col] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1]
+      const { line, col } = this.lines.linePos(error.pos[0])
       const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
       return { file: this.file, line, col, where: '', message: `YAML syntax error: ${message}` }
     })

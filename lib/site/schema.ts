@@ -31,6 +31,38 @@ export const SiteSchema = Type.Object(
       },
       { additionalProperties: false, description: 'Analytics ids; null turns a vendor off' },
     ),
+    popup: Type.Object(
+      {
+        delaySeconds: Type.Integer({
+          minimum: 1,
+          default: 30,
+          description: 'Seconds on a page after which the exit-intent popup opens',
+        }),
+        scrollPercent: Type.Integer({
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+          description: 'Scroll depth (percent of the page) past which the popup opens',
+        }),
+        offerGuide: Type.Boolean({
+          default: true,
+          description: 'Offer the Stop Foreclosure Checklist download (an opt-in checkbox)',
+        }),
+        title: Type.String({ minLength: 1, default: 'Wait! Get Free Foreclosure Help' }),
+        description: Type.String({
+          minLength: 1,
+          default:
+            'Leave your details and a specialist will reach out within 2 hours. Free, confidential, no upfront fees.',
+        }),
+        submitLabel: Type.String({ minLength: 1, default: 'Get My Free Consultation' }),
+      },
+      {
+        additionalProperties: false,
+        default: {},
+        description:
+          'Exit-intent popup with the mini contact form: opens once per browser session, on the first of the delay, the scroll depth or the mouse leaving through the top',
+      },
+    ),
     header: Type.Object(
       {
         nav: Type.Array(Link, { minItems: 1 }),

@@ -2,7 +2,7 @@ import type { Crumb } from './breadcrumb-trail'
 
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 md:px-6">
+    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 md:px-6 print:hidden">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
         {trail.map((crumb, i) => {
           const isLast = i === trail.length - 1

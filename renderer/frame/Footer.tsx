@@ -3,7 +3,7 @@ import { Icon } from '../../blocks/shared/ui/icon'
 
 export function Footer({ site, year }: { site: Site; year: number }) {
   return (
-    <footer className="border-t border-border bg-muted/30">
+    <footer className="border-t border-border bg-muted/30 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold">{site.brand}</p>

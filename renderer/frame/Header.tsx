@@ -16,7 +16,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
     )
   const current = (href: string) => (href === path ? 'page' : undefined)
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
         <a
           href="/"

@@ -49,8 +49,8 @@ export function intakeRoutes(options: IntakeOptions): Hono {
   const api = new Hono()
 
   api.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store')
     await next()
-    c.res.headers.set('Cache-Control', 'no-store')
   })
   api.get('/health', (c) => c.json({ status: 'ok' }))
 

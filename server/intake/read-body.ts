@@ -3,8 +3,17 @@ export type BodyRead =
 
 /** Reads a request body, giving up as soon as it exceeds `maxBytes`. */
 export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<BodyRead> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) return { ok: false, reason: 'too-large' }
+  const lengthHeader = request.headers.get('content-length')
+  const declared = lengthHeader === null ? undefined : Number(lengthHeader)
+  if (declared !== undefined && !(declared <= maxBytes)) return { ok: false, reason: 'too-large' }
+  if (declared !== undefined) {
+    // The HTTP parser guarantees the body has exactly the declared length: read it at once.
+    try {
+      return { ok: true, bytes: new Uint8Array(await request.arrayBuffer()) }
+    } catch {
+      return { ok: false, reason: 'unreadable' }
+    }
+  }
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) }
   const chunks: Uint8Array[] = []
   let size = 0

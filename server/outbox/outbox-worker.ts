@@ -70,16 +70,14 @@ export class OutboxWorker {
 
   private async loop(): Promise<void> {
     while (!this.stopped) {
-      const lead = this.options.store.nextPending()
-      if (!lead) {
-        await this.waitForWork()
-        continue
-      }
       try {
-        await this.deliver(lead)
+        const lead = this.options.store.nextPending()
+        if (lead) await this.deliver(lead)
+        else await this.waitForWork()
       } catch (error) {
+        // A database error (for example a lock held too long); the lead is still pending.
         if (this.stopped) break
-        this.log().error(`Outbox error on lead ${lead.id}: ${this.scrub(String(error))}`)
+        this.log().error(`Outbox error: ${this.scrub(String(error))}`)
         await this.pause(this.nextBackoff())
       }
     }

@@ -74,6 +74,7 @@ function contactMessageEmbed(
   { id, createdAt }: Deliverable,
 ): Embed {
   const high = isHighPriority(message.service)
+  const heading = '**Client Message**\n'
   const suffix = `\n\n${reference(id)}`
   const text = message.message ? escapeMarkdown(message.message) : '*No message was provided.*'
   const client = [
@@ -83,7 +84,8 @@ function contactMessageEmbed(
   ].join('\n')
   return {
     title: CONTACT_MESSAGE_TITLE,
-    description: truncate(text, EMBED_LIMITS.description - suffix.length) + suffix,
+    description:
+      heading + truncate(text, EMBED_LIMITS.description - heading.length - suffix.length) + suffix,
     color: high ? COLORS.highPriorityMessage : COLORS.standardMessage,
     fields: [
       { name: 'Client Information', value: client, inline: false },

@@ -8,14 +8,17 @@ const FIXED_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 }
 
-/** Adds the security headers to every response; a handler may set a more specific CSP first. */
+/**
+ * Adds the security headers to every response. They are set before the handler runs, so a
+ * handler may replace the CSP with a more specific one (a page with inline scripts).
+ */
 export function securityHeaders(contentSecurityPolicy: string): MiddlewareHandler {
+  const headers = Object.entries({
+    ...FIXED_HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy,
+  })
   return async (c, next) => {
+    for (const [name, value] of headers) c.header(name, value)
     await next()
-    const headers = c.res.headers
-    for (const [name, value] of Object.entries(FIXED_HEADERS)) headers.set(name, value)
-    if (!headers.has('Content-Security-Policy')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy)
-    }
   }
 }

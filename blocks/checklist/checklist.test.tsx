@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { loadExample, renderBlock, textOf } from '../test-utils'
+
+describe('checklist block', () => {
+  const { data, issues } = loadExample('checklist')
+
+  it('example validates, in two columns by default', () => {
+    expect(issues).toEqual([])
+    expect(data.columns).toBe('2')
+  })
+
+  it('renders a ticked line per item, in order, and the note', () => {
+    const html = renderBlock('checklist', data)
+    const text = textOf(html)
+    expect(text).toContain(
+      'Notice of sale or auction date notice Most recent mortgage statement Lender and loan servicer contact details Proof of income or hardship',
+    )
+    expect(text).toContain('Missing a document? Call anyway.')
+    expect(html.match(/<li/g)).toHaveLength(4)
+    expect(html.match(/<svg/g)).toHaveLength(4)
+  })
+})

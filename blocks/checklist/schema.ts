@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox'
+import { Defaulted, blockSchema } from '../define'
+import { StringEnum, Text } from '../shared/fields'
+
+export const ChecklistSchema = blockSchema(
+  'checklist',
+  {
+    id: Type.Optional(
+      Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
+    ),
+    eyebrow: Type.Optional(Text('Small label above the heading')),
+    title: Text('Section heading'),
+    intro: Type.Optional(Text('Paragraph under the heading')),
+    items: Type.Array(Text('One line of the checklist'), {
+      minItems: 1,
+      description: 'The lines, each shown with a tick',
+    }),
+    note: Type.Optional(Text('Small print under the list')),
+    columns: Defaulted(StringEnum(['1', '2'], { description: 'Columns on wide screens' }), '2'),
+    tone: Defaulted(
+      StringEnum(['default', 'muted'], { description: 'Section background' }),
+      'default',
+    ),
+  },
+  { title: 'Checklist', description: 'A ticked list of lines in one panel, e.g. what to prepare' },
+)

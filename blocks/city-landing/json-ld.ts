@@ -1,0 +1,22 @@
+import { placeFiller, type CityLandingProps } from './fill'
+
+/** LocalBusiness structured data named brand + city, serving the page's five places. */
+export function localBusinessJsonLd(props: CityLandingProps) {
+  const { ctx, city, state, areaServed, description } = props
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: `${ctx.brand} ${city}`,
+    description: placeFiller(props)(description),
+    telephone: ctx.phone.display,
+    email: ctx.email,
+    url: `${ctx.host}${ctx.path}`,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: city,
+      addressRegion: state,
+      addressCountry: 'US',
+    },
+    areaServed: areaServed.map((name) => ({ '@type': 'Place', name })),
+  }
+}

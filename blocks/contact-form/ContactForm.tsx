@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { BlockProps } from '../define'
+import type { ContactFormSchema } from './schema'
+import type { ContactMessageRequest } from '../../server/intake/schemas'
+import { Section } from '../shared/ui/section'
+import { Card } from '../shared/ui/card'
+import { Button } from '../shared/ui/button'
+import { FormField, Honeypot, inputClass } from '../shared/ui/form-field'
+import { fieldText, postJson } from '../shared/post-json'
+import { mountToaster, showToast } from '../shared/toast'
+import { trackConversion, trackEvent } from '../../lib/analytics/track'
+
+export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
+  const { id, eyebrow, title, intro, ctx } = props
+  const uid = useId()
+  const [hydrated, setHydrated] = useState(false)
+  const [sending, setSending] = useState(false)
+  const focused = useRef(new Set<string>())
+
+  useEffect(() => {
+    mountToaster()
+    setHydrated(true)
+  }, [])
+
+  function onFocus(event: FormEvent<HTMLFormElement>) {
+    const field = (event.target as HTMLInputElement).name
+    if (!field || field === 'website' || focused.current.has(field)) return
+    focused.current.add(field)
+    trackEvent('form_field_focus', { category: 'contact_form', label: field })
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const body: ContactMessageRequest = {
+      name: fieldText(data, 'name'),
+      phone: fieldText(data, 'phone'),
+      email: fieldText(data, 'email'),
+      address: fieldText(data, 'address'),
+      service: (fieldText(data, 'service') || undefined) as ContactMessageRequest['service'],
+      message: fieldText(data, 'message'),
+      website: fieldText(data, 'website'),
+    }
+    setSending(true)
+    try {
+      await postJson('/api/messages', body)
+      form.reset()
+      showToast('success', props.successTitle, props.successMessage)
+      trackEvent('form_submit', { category: 'contact_form', label: body.service ?? 'none' })
+      trackConversion('Lead', { custom: { form: 'contact_form' } })
+    } catch (error) {
+      console.error('Contact form submission failed', error)
+      showToast(
+        'destructive',
+        props.errorTitle,
+        props.errorMessage.replaceAll('{phone}', ctx.phone.display),
+      )
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const field = (name: string) => `${uid}-${name}`
+  return (
+    <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
+      <Card className="mx-auto max-w-2xl">
+        <form className="relative grid gap-5" onSubmit={onSubmit} onFocus={onFocus}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id={field('name')} label={props.nameLabel} required>
+              <input
+                id={field('name')}
+                name="name"
+                autoComplete="name"
+                required
+                className={inputClass}
+              />
+            </FormField>
+            <FormField id={field('phone')} label={props.phoneLabel} required>
+              <input
+                id={field('phone')}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                className={inputClass}
+              />
+            </FormField>
+          </div>
+          <FormField id={field('email')} label={props.emailLabel} required>
+            <input
+              id={field('email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClass}
+            />
+          </FormField>
+          <FormField id={field('address')} label={props.addressLabel}>
+            <input
+              id={field('address')}
+              name="address"
+              autoComplete="street-address"
+              placeholder={props.addressPlaceholder}
+              className={inputClass}
+            />
+          </FormField>
+          <FormField id={field('service')} label={props.serviceLabel}>
+            <select id={field('service')} name="service" defaultValue="" className={inputClass}>
+              <option value="">{props.servicePlaceholder}</option>
+              {props.services.map((service) => (
+                <option key={service} value={service}>
+                  {service}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={field('message')} label={props.messageLabel}>
+            <textarea
+              id={field('message')}
+              name="message"
+              rows={4}
+              placeholder={props.messagePlaceholder}
+              className={inputClass}
+            />
+          </FormField>
+          <Honeypot id={field('website')} />
+          <Button type="submit" size="lg" disabled={!hydrated || sending}>
+            {sending ? props.sendingLabel : props.submitLabel}
+          </Button>
+        </form>
+      </Card>
+    </Section>
+  )
+}

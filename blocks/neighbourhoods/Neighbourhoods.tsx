@@ -1,0 +1,35 @@
+import type { BlockProps } from '../define'
+import type { NeighbourhoodsSchema } from './schema'
+import { Section } from '../shared/ui/section'
+import { Icon } from '../shared/ui/icon'
+
+export function Neighbourhoods({
+  eyebrow,
+  title,
+  intro,
+  areas,
+  region,
+  closing,
+  tone,
+}: BlockProps<typeof NeighbourhoodsSchema>) {
+  return (
+    <Section eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {areas.map((area) => (
+          <li
+            key={area}
+            className="flex items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm font-medium"
+          >
+            <Icon name="pin" className="size-4 shrink-0 text-primary" />
+            {area}
+          </li>
+        ))}
+      </ul>
+      {region && (
+        <p className="mt-6 text-center text-muted-foreground">
+          {closing.replaceAll('{region}', region)}
+        </p>
+      )}
+    </Section>
+  )
+}

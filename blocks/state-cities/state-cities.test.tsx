@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { loadExample, renderBlock, textOf } from '../test-utils'
+import { validatorFor } from '../../lib/content/ajv'
+import { StateCitiesSchema } from './schema'
+
+describe('state-cities block', () => {
+  const { data, issues } = loadExample('state-cities')
+
+  it('example validates', () => {
+    expect(issues).toEqual([])
+  })
+
+  it('links cities that have a page and shows the others as plain text', () => {
+    const html = renderBlock('state-cities', data)
+    expect(html).toMatch(/<a[^>]*href="\/fresno"[^>]*>[^]*?Fresno/)
+    expect(html.match(/<li/g)).toHaveLength(15)
+    expect(html.match(/<a /g)).toHaveLength(12)
+    expect(textOf(html)).toContain('Chula Vista')
+    const item = (name: string) => html.split('<li').find((li) => li.includes(name))
+    expect(item('Irvine')).not.toContain('<a ')
+    expect(item('Fresno')).toContain('<a ')
+  })
+
+  it('requires exactly 15 cities', () => {
+    const validate = validatorFor(StateCitiesSchema)
+    const cities = (data.cities as unknown[]).slice(0, 14)
+    expect(validate({ type: 'state-cities', title: 'Cities', cities })).toBe(false)
+  })
+})

@@ -1,0 +1,5 @@
+import { defineBlock } from '../define'
+import { Stats } from './Stats'
+import { StatsSchema } from './schema'
+
+export const statsBlock = defineBlock({ schema: StatsSchema, Component: Stats })

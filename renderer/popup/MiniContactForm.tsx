@@ -1,0 +1,117 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import type { MiniLeadRequest } from '../../server/intake/schemas'
+import { Button } from '../../blocks/shared/ui/button'
+import { FormField, Honeypot, inputClass } from '../../blocks/shared/ui/form-field'
+import { fieldText, postJson } from '../../blocks/shared/post-json'
+import { showToast } from '../../blocks/shared/toast'
+import { trackConversion, trackEvent } from '../../lib/analytics/track'
+
+export const GUIDE_URL = '/resources/stop-foreclosure-checklist.html'
+
+interface MiniContactFormProps {
+  /** Where the lead came from, e.g. exit-intent-popup. */
+  source: string
+  /** Shows the guide opt-in (checked by default). */
+  offerGuide: boolean
+  submitLabel: string
+  phoneDisplay: string
+  onSuccess?: () => void
+}
+
+function openGuide() {
+  window.open(GUIDE_URL, '_blank', 'noopener')
+}
+
+export function MiniContactForm(props: MiniContactFormProps) {
+  const { source, offerGuide, phoneDisplay } = props
+  const uid = useId()
+  const [submitting, setSubmitting] = useState(false)
+  const started = useRef(false)
+
+  function onChange() {
+    if (started.current) return
+    started.current = true
+    trackEvent('form_start', { category: 'mini_form', label: source })
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const wantsGuide = offerGuide ? (data.get('guide') ? 'Yes' : 'No') : 'N/A'
+    const lead: MiniLeadRequest = {
+      name: fieldText(data, 'name'),
+      phone: fieldText(data, 'phone'),
+      email: fieldText(data, 'email'),
+      source,
+      path: location.pathname,
+      wantsGuide,
+      website: fieldText(data, 'website'),
+    }
+    setSubmitting(true)
+    try {
+      await postJson('/api/leads', lead)
+      form.reset()
+      showToast('success', 'Request received!', 'We’ll reach out shortly.')
+      if (wantsGuide === 'Yes') {
+        showToast('success', 'Download: Stop Foreclosure Checklist', 'Your download is ready.', {
+          label: 'Open',
+          onClick: openGuide,
+        })
+        openGuide()
+      }
+      trackEvent('form_submit', { category: 'mini_form', label: source })
+      trackConversion('Lead', { custom: { form: source } })
+      props.onSuccess?.()
+    } catch (error) {
+      console.error('Lead submission failed', error)
+      showToast('destructive', 'Something went wrong', `Please try again or call ${phoneDisplay}`)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const id = (name: string) => `${uid}-${name}`
+  return (
+    <form className="relative grid gap-4" onSubmit={onSubmit} onChange={onChange}>
+      <FormField id={id('name')} label="Full Name" required>
+        <input id={id('name')} name="name" autoComplete="name" required className={inputClass} />
+      </FormField>
+      <FormField id={id('phone')} label="Phone Number" required>
+        <input
+          id={id('phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          className={inputClass}
+        />
+      </FormField>
+      <FormField id={id('email')} label="Email Address" required>
+        <input
+          id={id('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={inputClass}
+        />
+      </FormField>
+      {offerGuide && (
+        <label className="flex items-start gap-3 text-sm text-muted-foreground">
+          <input
+            name="guide"
+            type="checkbox"
+            defaultChecked
+            className="mt-0.5 size-4 accent-primary"
+          />
+          Send me the free Stop Foreclosure Checklist
+        </label>
+      )}
+      <Honeypot id={id('website')} />
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? 'Submitting...' : props.submitLabel}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { getContent } from '../lib/content/cache'
+import { main } from '../server/main'
+
+/** What the built site is made from: a change to any of these makes the build stale. */
+const SOURCES = [
+  'content',
+  'blocks',
+  'renderer',
+  'pages',
+  'lib',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+]
+const BUILT = join('dist', 'client', 'index.html')
+
+function newestSourceTime(): number {
+  let newest = 0
+  for (const source of SOURCES.filter((path) => existsSync(path))) {
+    const files = statSync(source).isDirectory()
+      ? readdirSync(source, { recursive: true, encoding: 'utf8' }).map((file) => join(source, file))
+      : [source]
+    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs)
+  }
+  return newest
+}
+
+if (!existsSync(BUILT) || statSync(BUILT).mtimeMs < newestSourceTime()) {
+  console.log('Building the site (sources changed since the last build)…')
+  execFileSync('npx', ['vike', 'build'], { stdio: 'inherit' })
+}
+
+const { analytics } = getContent().site
+await main({
+  analytics: {
+    gtmId: analytics.gtmId ?? undefined,
+    gaId: analytics.gaId ?? undefined,
+    metaPixelId: analytics.metaPixelId ?? undefined,
+  },
+})

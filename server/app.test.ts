@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createTestApp,
+  postJson,
+  VALID_LEAD,
+  VALID_MESSAGE,
+  VALID_PHONE_CLICK,
+} from '../tests/server/helpers/test-app'
+
+describe('POST /api/leads', () => {
+  it('answers 202 with the id of the committed lead', async () => {
+    const { app, store } = createTestApp()
+    const response = await app.request(postJson('/api/leads', VALID_LEAD))
+    expect(response.status).toBe(202)
+    const { id } = (await response.json()) as { id: string }
+    expect(store.get(id)).toMatchObject({
+      kind: 'lead',
+      status: 'pending',
+      createdAt: '2024-01-15T14:30:00.000Z',
+      payload: VALID_LEAD,
+    })
+  })
+
+  it('trims strings and strips control and invisible characters', async () => {
+    const { app, store } = createTestApp()
+    const response = await app.request(
+      postJson('/api/leads', { ...VALID_LEAD, name: '  Jane\u0000\u200B  Doe\u202E\n ' }),
+    )
+    const { id } = (await response.json()) as { id: string }
+    expect(store.get(id)?.payload).toMatchObject({ name: 'Jane Doe' })
+  })
+
+  it('answers 422 with one error per invalid field', async () => {
+    const { app } = createTestApp()
+    const response = await app.request(
+      postJson('/api/leads', { ...VALID_LEAD, email: 'not-an-email', phone: 'call me', name: ' ' }),
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      errors: [
+        { field: 'name', message: 'must not be empty' },
+        { field: 'phone', message: 'must be a phone number with at least 7 digits' },
+        { field: 'email', message: 'must be a valid email address' },
+      ],
+    })
+  })
+
+  it('reports missing fields, wrong types, unknown fields and bad enums', async () => {
+    const { app } = createTestApp()
+    const { name: _name, ...withoutName } = VALID_LEAD
+    const response = await app.request(
+      postJson('/api/leads', { ...withoutName, source: 42, wantsGuide: 'Maybe', admin: true }),
+    )
+    expect(response.status).toBe(422)
+    const { errors } = (await response.json()) as { errors: { field: string }[] }
+    expect(errors.map((error) => error.field).sort()).toEqual([
+      'admin',
+      'name',
+      'source',
+      'wantsGuide',
+    ])
+  })
+
+  it('answers 422 for a JSON body that is not an object', async () => {
+    const { app } = createTestApp()
+    for (const body of ['[]', 'null', '"text"', '12']) {
+      const response = await app.request(postJson('/api/leads', body))
+      expect(response.status).toBe(422)
+      expect(await response.json()).toEqual({
+        errors: [{ field: 'body', message: 'must be a JSON object' }],
+      })
+    }
+  })
+
+  it('answers 400 for unparseable JSON and for invalid UTF-8', async () => {
+    const { app } = createTestApp()
+    expect((await app.request(postJson('/api/leads', '{"name": '))).status).toBe(400)
+    expect((await app.request(postJson('/api/leads', ''))).status).toBe(400)
+    const invalidUtf8 = new Uint8Array([0x7b, 0x22, 0x6e, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])
+    const response = await app.request('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: invalidUtf8,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Request body is not valid UTF-8 JSON' })
+  })
+
+  it('answers 413 for a body over 16 KB', async () => {
+    const { app, store } = createTestApp()
+    const body = JSON.stringify({ ...VALID_LEAD, name: 'x'.repeat(17 * 1024) })
+    const response = await app.request(postJson('/api/leads', body))
+    expect(response.status).toBe(413)
+    expect(store.counts().pending).toBe(0)
+  })
+
+  it('answers 413 for a streamed body over 16 KB without a length', async () => {
+    const { app } = createTestApp()
+    const chunk = new TextEncoder().encode('x'.repeat(4096))
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 10) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const response = await app.request('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+  })
+
+  it('answers 415 unless the content type is JSON in UTF-8', async () => {
+    const { app } = createTestApp()
+    const body = JSON.stringify(VALID_LEAD)
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+    ]) {
+      const response = await app.request('/api/leads', {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body,
+      })
+      expect(response.status, type).toBe(415)
+    }
+    const withoutType = await app.request('/api/leads', { method: 'POST', body })
+    expect(withoutType.status).toBe(415)
+    const withCharset = await app.request(
+      postJson('/api/leads', body, { 'Content-Type': 'application/json; charset=UTF-8' }),
+    )
+    expect(withCharset.status).toBe(202)
+  })
+
+  it('answers 429 with Retry-After past the per-address limit', async () => {
+    const { app } = createTestApp({ rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: 1 })
+    const from = (address: string) => ({ 'X-Forwarded-For': `203.0.113.9, ${address}` })
+    for (let i = 0; i < 3; i++) {
+      const response = await app.request(postJson('/api/leads', VALID_LEAD, from('198.51.100.1')))
+      expect(response.status).toBe(202)
+    }
+    const limited = await app.request(postJson('/api/leads', VALID_LEAD, from('198.51.100.1')))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1)
+    const other = await app.request(postJson('/api/leads', VALID_LEAD, from('198.51.100.2')))
+    expect(other.status).toBe(202)
+  })
+
+  it('ignores X-Forwarded-For unless a proxy is trusted', async () => {
+    const { app } = createTestApp({ rateLimit: { max: 1 } })
+    const first = await app.request(
+      postJson('/api/leads', VALID_LEAD, { 'X-Forwarded-For': '1.1.1.1' }),
+    )
+    const second = await app.request(
+      postJson('/api/leads', VALID_LEAD, { 'X-Forwarded-For': '2.2.2.2' }),
+    )
+    expect([first.status, second.status]).toEqual([202, 429])
+  })
+
+  it('accepts a filled honeypot like a real lead but stores it as spam', async () => {
+    const { app, store } = createTestApp()
+    const response = await app.request(
+      postJson('/api/leads', { ...VALID_LEAD, website: 'http://spam.example' }),
+    )
+    expect(response.status).toBe(202)
+    const { id } = (await response.json()) as { id: string }
+    expect(store.get(id)?.status).toBe('spam')
+    expect(store.get(id)?.payload).not.toHaveProperty('website')
+    expect(store.nextPending()).toBeUndefined()
+  })
+
+  it('rejects prototype-pollution keys without touching any prototype', async () => {
+    const { app } = createTestApp()
+    const bodies = [
+      `{"__proto__": {"polluted": true}, "name": "x"}`,
+      `{"constructor": {"prototype": {"polluted": true}}}`,
+      `{"name": {"__proto__": {"polluted": true}}}`,
+    ]
+    for (const body of bodies) {
+      const response = await app.request(postJson('/api/leads', body))
+      expect(response.status).toBe(422)
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('answers 405 for other methods and 404 for unknown API paths', async () => {
+    const { app } = createTestApp()
+    const get = await app.request('/api/leads')
+    expect(get.status).toBe(405)
+    expect(get.headers.get('Allow')).toBe('POST')
+    const unknown = await app.request('/api/nothing-here', { method: 'POST' })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ error: 'Not found' })
+    expect((await app.request('/api/health')).status).toBe(200)
+  })
+
+  it('answers 503 when the lead cannot be committed', async () => {
+    const { app, db } = createTestApp()
+    db.close()
+    const response = await app.request(postJson('/api/leads', VALID_LEAD))
+    expect(response.status).toBe(503)
+  })
+})
+
+describe('POST /api/messages', () => {
+  it('stores the contact message', async () => {
+    const { app, store } = createTestApp()
+    const response = await app.request(postJson('/api/messages', VALID_MESSAGE))
+    expect(response.status).toBe(202)
+    const { id } = (await response.json()) as { id: string }
+    expect(store.get(id)).toMatchObject({ kind: 'message', payload: VALID_MESSAGE })
+  })
+
+  it('defaults an absent or empty service to General Consultation', async () => {
+    const { app, store } = createTestApp()
+    const { service: _service, address: _address, message: _message, ...minimal } = VALID_MESSAGE
+    for (const body of [minimal, { ...minimal, service: '', address: '  ', message: '' }]) {
+      const { id } = (await (await app.request(postJson('/api/messages', body))).json()) as {
+        id: string
+      }
+      expect(store.get(id)?.payload).toEqual({ ...minimal, service: 'General Consultation' })
+    }
+  })
+
+  it('keeps line breaks in the message and rejects an unknown service', async () => {
+    const { app, store } = createTestApp()
+    const ok = await app.request(
+      postJson('/api/messages', { ...VALID_MESSAGE, message: ' Line one\r\nLine two\u0007 ' }),
+    )
+    const { id } = (await ok.json()) as { id: string }
+    expect(store.get(id)?.payload).toMatchObject({ message: 'Line one\nLine two' })
+    const bad = await app.request(postJson('/api/messages', { ...VALID_MESSAGE, service: 'Loans' }))
+    expect(bad.status).toBe(422)
+    expect(((await bad.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('service')
+  })
+})
+
+describe('POST /api/phone-clicks', () => {
+  it('accepts a beacon sent as an application/json Blob', async () => {
+    const { app, store } = createTestApp()
+    const blob = new Blob([JSON.stringify({ ...VALID_PHONE_CLICK, context: undefined })], {
+      type: 'application/json',
+    })
+    const response = await app.request('/api/phone-clicks', { method: 'POST', body: blob })
+    expect(response.status).toBe(202)
+    const { id } = (await response.json()) as { id: string }
+    expect(store.get(id)?.payload).toEqual({ ...VALID_PHONE_CLICK, context: 'general' })
+  })
+
+  it('requires a tel: link', async () => {
+    const { app } = createTestApp()
+    const response = await app.request(
+      postJson('/api/phone-clicks', { ...VALID_PHONE_CLICK, href: 'javascript:alert(1)' }),
+    )
+    expect(response.status).toBe(422)
+  })
+})

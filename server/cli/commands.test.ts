@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { openDatabaseFile } from '../storage/database'
+import { LeadStore } from '../storage/lead-store'
+import { runCommand } from './commands'
+import { csvCell } from './csv'
+
+function setup() {
+  const store = new LeadStore(openDatabaseFile(':memory:'))
+  const at = '2024-01-15T14:30:00.000Z'
+  store.insertMany([
+    {
+      id: 'lead-1',
+      kind: 'lead',
+      status: 'pending',
+      createdAt: at,
+      payload: {
+        name: 'Jane "JJ" Doe',
+        phone: '+1 555 123 4567',
+        email: 'jane@example.com',
+        source: 'popup',
+        path: '/',
+        wantsGuide: 'Yes',
+      },
+    },
+    {
+      id: 'msg-1',
+      kind: 'message',
+      status: 'pending',
+      createdAt: at,
+      payload: {
+        name: '=HYPERLINK("x")',
+        phone: '555-000-1111',
+        email: 'a@example.com',
+        service: 'General Consultation',
+        message: 'Line one,\nline two',
+      },
+    },
+    {
+      id: 'spam-1',
+      kind: 'phone-click',
+      status: 'spam',
+      createdAt: at,
+      payload: { path: '/', linkText: 'Call', href: 'tel:1', context: 'general' },
+    },
+  ])
+  store.markFailed('msg-1', 400, 'Invalid Form Body', at)
+  let out = ''
+  let err = ''
+  const run = (...args: string[]) => {
+    out = ''
+    err = ''
+    const code = runCommand(args, store, { out: (t) => (out += t), err: (t) => (err += t) })
+    return { code, out, err }
+  }
+  return { store, run }
+}
+
+describe('leads CLI', () => {
+  it('lists leads, optionally by status', () => {
+    const { run } = setup()
+    const all = run('list')
+    expect(all.code).toBe(0)
+    expect(all.out).toContain('lead-1')
+    expect(all.out).toContain('1 pending, 0 delivered, 1 failed, 1 spam')
+    const failed = run('list', '--status', 'failed')
+    expect(failed.out).toContain('msg-1')
+    expect(failed.out).toContain('last HTTP 400: Invalid Form Body')
+    expect(failed.out).not.toContain('lead-1')
+    expect(run('list', '--status', 'lost').code).toBe(2)
+  })
+
+  it('exports CSV with proper quoting', () => {
+    const { run } = setup()
+    const { code, out } = run('export', '--csv')
+    expect(code).toBe(0)
+    const lines = out.split('\r\n')
+    expect(lines[0]).toMatch(/^id,created_at,kind,status,/)
+    expect(lines[1]).toContain(',"Jane ""JJ"" Doe",+1 555 123 4567,')
+    expect(out).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(out).toContain('"Line one,\nline two"')
+    expect(run('export').code).toBe(2)
+  })
+
+  it('retries one failed lead, or all of them', () => {
+    const { store, run } = setup()
+    expect(run('retry', 'msg-1').out).toContain('queued for delivery again')
+    expect(store.get('msg-1')?.status).toBe('pending')
+    expect(run('retry', 'nope').code).toBe(1)
+    store.markFailed('msg-1', 400, 'again', '2024-01-15T15:00:00.000Z')
+    expect(run('retry', '--failed').out).toContain('1 failed lead(s)')
+    expect(store.counts()).toMatchObject({ pending: 2, failed: 0 })
+  })
+
+  it('quotes CSV cells only when needed', () => {
+    expect(csvCell('plain')).toBe('plain')
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('@SUM(1)')).toBe("'@SUM(1)")
+    expect(csvCell('-5 (555) 123')).toBe('-5 (555) 123')
+    expect(csvCell(null)).toBe('')
+  })
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { parseJsonBody } from './parse-json'
+import { cleanMultiLine, cleanSingleLine } from './sanitize'
+
+const bytes = (text: string) => new TextEncoder().encode(text)
+
+describe('parseJsonBody', () => {
+  it('parses UTF-8 JSON', () => {
+    expect(parseJsonBody(bytes('{"name":"José"}'))).toEqual({ ok: true, value: { name: 'José' } })
+  })
+
+  it('refuses invalid UTF-8, invalid JSON and prototype keys at any depth', () => {
+    expect(parseJsonBody(new Uint8Array([0x22, 0xc3, 0x28, 0x22]))).toEqual({
+      ok: false,
+      reason: 'invalid-encoding',
+    })
+    expect(parseJsonBody(bytes('{'))).toEqual({ ok: false, reason: 'invalid-json' })
+    expect(parseJsonBody(bytes('[{"a":{"__proto__":1}}]'))).toEqual({
+      ok: false,
+      reason: 'forbidden-key',
+      key: '__proto__',
+    })
+    expect(parseJsonBody(bytes('{"prototype":1}'))).toMatchObject({ key: 'prototype' })
+  })
+
+  it('survives deeply nested input', () => {
+    const deep = bytes('['.repeat(100_000) + ']'.repeat(100_000))
+    expect(() => parseJsonBody(deep)).not.toThrow()
+  })
+})
+
+describe('string cleaning', () => {
+  it('flattens single-line fields and keeps line breaks in messages', () => {
+    expect(cleanSingleLine(' a\tb\r\nc\u0000\u202Ed\uD800 ')).toBe('a b c d\uFFFD')
+    expect(cleanMultiLine('  one  \r\n\r\n\r\n\r\ntwo\u0007\tthree ')).toBe('one\n\ntwo\tthree')
+  })
+})

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest'
+import type { StoredLead } from '../storage/lead-store'
+import { EMBED_LIMITS, embedLength, escapeMarkdown, truncate } from './discord-limits'
+import { buildWebhookBody } from './webhook-body'
+
+const createdAt = '2024-01-15T14:30:00.000Z'
+const id = '0b5c7a4e-3f1d-4c2a-9a8b-6d5e4f3a2b1c'
+
+type Deliverable = Pick<StoredLead, 'id' | 'kind' | 'payload' | 'createdAt'>
+const lead = (content: Pick<StoredLead, 'kind' | 'payload'>): Deliverable =>
+  ({ id, createdAt, ...content }) as Deliverable
+
+describe('webhook bodies', () => {
+  it('mini contact lead', () => {
+    const body = buildWebhookBody(
+      lead({
+        kind: 'lead',
+        payload: {
+          name: 'Jane Homeowner',
+          phone: '(555) 123-4567',
+          email: 'jane_doe@example.com',
+          source: 'exit-intent-popup',
+          path: '/stop-foreclosure-fast',
+          wantsGuide: 'Yes',
+        },
+      }),
+    )
+    expect(JSON.stringify(body, null, 2)).toMatchInlineSnapshot(`
+      "{
+        "embeds": [
+          {
+            "title": "Mini Contact Lead",
+            "description": "A visitor asked to be contacted.\\nReference: \`0b5c7a4e-3f1d-4c2a-9a8b-6d5e4f3a2b1c\`",
+            "color": 2450411,
+            "fields": [
+              {
+                "name": "Name",
+                "value": "Jane Homeowner",
+                "inline": true
+              },
+              {
+                "name": "Phone",
+                "value": "(555) 123-4567",
+                "inline": true
+              },
+              {
+                "name": "Email",
+                "value": "jane\\\\_doe@example.com",
+                "inline": true
+              },
+              {
+                "name": "Source",
+                "value": "exit-intent-popup",
+                "inline": true
+              },
+              {
+                "name": "Path",
+                "value": "/stop-foreclosure-fast",
+                "inline": true
+              },
+              {
+                "name": "Wants Guide",
+                "value": "Yes",
+                "inline": true
+              }
+            ],
+            "timestamp": "2024-01-15T14:30:00.000Z",
+            "footer": {
+              "text": "Lead Capture"
+            }
+          }
+        ],
+        "allowed_mentions": {
+          "parse": []
+        }
+      }"
+    `)
+  })
+
+  it('contact form message with a foreclosure service is HIGH priority', () => {
+    const body = buildWebhookBody(
+      lead({
+        kind: 'message',
+        payload: {
+          name: 'John Owner',
+          phone: '+1 555 987 6543',
+          email: 'john@example.com',
+          address: '12 Elm Street, Springfield, IL',
+          service: 'Foreclosure Rescue Financing',
+          message: 'My auction is in two weeks.\nPlease call after 5pm.',
+        },
+      }),
+    )
+    expect(JSON.stringify(body, null, 2)).toMatchInlineSnapshot(`
+      "{
+        "embeds": [
+          {
+            "title": "Contact Form Message",
+            "description": "**Client Message**\\nMy auction is in two weeks.\\nPlease call after 5pm.\\n\\nReference: \`0b5c7a4e-3f1d-4c2a-9a8b-6d5e4f3a2b1c\`",
+            "color": 15548997,
+            "fields": [
+              {
+                "name": "Client Information",
+                "value": "**Name:** John Owner\\n**Phone:** +1 555 987 6543\\n**Email:** john@example.com",
+                "inline": false
+              },
+              {
+                "name": "Property Details",
+                "value": "12 Elm Street, Springfield, IL",
+                "inline": false
+              },
+              {
+                "name": "Service Requested",
+                "value": "Foreclosure Rescue Financing",
+                "inline": true
+              },
+              {
+                "name": "Priority Level",
+                "value": "HIGH",
+                "inline": true
+              }
+            ],
+            "timestamp": "2024-01-15T14:30:00.000Z",
+            "footer": {
+              "text": "Lead Capture"
+            }
+          }
+        ],
+        "allowed_mentions": {
+          "parse": []
+        }
+      }"
+    `)
+  })
+
+  it('contact form message without address or message is standard priority', () => {
+    const body = buildWebhookBody(
+      lead({
+        kind: 'message',
+        payload: {
+          name: 'Ann Seller',
+          phone: '555-000-2222',
+          email: 'ann@example.com',
+          service: 'General Consultation',
+        },
+      }),
+    )
+    const embed = body.embeds[0]!
+    expect(embed.color).toBe(3447003)
+    expect(embed.fields.find((field) => field.name === 'Priority Level')?.value).toBe('Standard')
+    expect(embed.fields.find((field) => field.name === 'Property Details')?.value).toBe(
+      'No address provided',
+    )
+    expect(embed.description).toMatch(/^\*\*Client Message\*\*\n\*No message was provided\.\*/)
+  })
+
+  it('phone click', () => {
+    const body = buildWebhookBody(
+      lead({
+        kind: 'phone-click',
+        payload: { path: '/chicago', linkText: '', href: 'tel:+15550001111', context: 'hero' },
+      }),
+    )
+    expect(JSON.stringify(body, null, 2)).toMatchInlineSnapshot(`
+      "{
+        "embeds": [
+          {
+            "title": "Phone Click",
+            "description": "A visitor tapped a phone link (context: hero).\\nReference: \`0b5c7a4e-3f1d-4c2a-9a8b-6d5e4f3a2b1c\`",
+            "color": 2278750,
+            "fields": [
+              {
+                "name": "Path",
+                "value": "/chicago",
+                "inline": true
+              },
+              {
+                "name": "Link Text",
+                "value": "—",
+                "inline": true
+              },
+              {
+                "name": "Href",
+                "value": "tel:+15550001111",
+                "inline": true
+              }
+            ],
+            "timestamp": "2024-01-15T14:30:00.000Z",
+            "footer": {
+              "text": "Lead Capture"
+            }
+          }
+        ],
+        "allowed_mentions": {
+          "parse": []
+        }
+      }"
+    `)
+  })
+})
+
+describe('chat service limits', () => {
+  it('keeps a very long message within every limit and keeps the reference', () => {
+    const body = buildWebhookBody(
+      lead({
+        kind: 'message',
+        payload: {
+          name: 'N'.repeat(100),
+          phone: '5'.repeat(40),
+          email: `${'e'.repeat(240)}@example.com`,
+          address: 'A'.repeat(300),
+          service: 'Cash Home Purchase',
+          message: '😀*'.repeat(2500),
+        },
+      }),
+    )
+    const embed = body.embeds[0]!
+    expect(embed.description.length).toBeLessThanOrEqual(EMBED_LIMITS.description)
+    expect(embed.description).toContain(`Reference: \`${id}\``)
+    expect(embedLength(embed)).toBeLessThanOrEqual(EMBED_LIMITS.total)
+    for (const field of embed.fields) {
+      expect(field.name.length).toBeLessThanOrEqual(EMBED_LIMITS.fieldName)
+      expect(field.value.length).toBeLessThanOrEqual(EMBED_LIMITS.fieldValue)
+      expect(field.value.trim()).not.toBe('')
+    }
+    expect(embed.description).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/)
+  })
+
+  it('never pings anyone and shows markdown as typed', () => {
+    const body = buildWebhookBody(
+      lead({
+        kind: 'message',
+        payload: {
+          name: '@everyone',
+          phone: '555-000-2222',
+          email: 'a@example.com',
+          service: 'General Consultation',
+          message: '@here [click](https://evil.example) **now** <@&123>\n# Big',
+        },
+      }),
+    )
+    expect(body.allowed_mentions).toEqual({ parse: [] })
+    expect(body.embeds[0]!.description).toContain(
+      '@here \\[click\\](https://evil.example) \\*\\*now\\*\\* \\<@&123>\n\\# Big',
+    )
+  })
+
+  it('truncates without splitting a character or an escape', () => {
+    expect(truncate('abcdef', 4)).toBe('abc…')
+    expect(truncate('ab😀', 3)).toBe('ab…')
+    expect(truncate('a\\*bc', 3)).toBe('a…')
+    expect(truncate('short', 10)).toBe('short')
+    expect(escapeMarkdown('a_b*c~d`e|f\\g')).toBe('a\\_b\\*c\\~d\\`e\\|f\\\\g')
+  })
+})

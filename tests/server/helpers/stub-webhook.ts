@@ -1,0 +1,80 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
+import type { WebhookBody } from '../../../server/outbox/webhook-body'
+
+export interface StubReply {
+  status: number
+  /** Answer after this many milliseconds. */
+  delayMs?: number
+  headers?: Record<string, string>
+  body?: string
+}
+
+export interface ReceivedPost {
+  body: WebhookBody
+  status: number
+}
+
+/**
+ * A chat-webhook stand-in on 127.0.0.1. `reply` decides each answer (default 204); `received`
+ * lists every post with the status it was answered.
+ */
+export class StubWebhook {
+  readonly received: ReceivedPost[] = []
+  readonly token = randomBytes(24).toString('hex')
+  reply: (post: number) => StubReply = () => ({ status: 204 })
+  private server: Server | undefined
+  private port = 0
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}/api/webhooks/1234/${this.token}`
+  }
+
+  /** Bodies answered with a 2xx, in arrival order. */
+  get delivered(): WebhookBody[] {
+    return this.received.filter((post) => post.status < 300).map((post) => post.body)
+  }
+
+  /** Starts listening, on the same port as before when restarted. */
+  async start(): Promise<this> {
+    const server = createServer((request, response) => this.handle(request, response))
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+    this.server = server
+    this.port = (server.address() as AddressInfo).port
+    return this
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = undefined
+    if (!server) return
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  private handle(request: IncomingMessage, response: ServerResponse): void {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const reply = this.reply(this.received.length)
+      if (request.url !== `/api/webhooks/1234/${this.token}`) reply.status = 404
+      const answer = () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as WebhookBody
+        this.received.push({ body, status: reply.status })
+        response.writeHead(reply.status, reply.headers)
+        response.end(reply.body)
+      }
+      if (reply.delayMs) setTimeout(answer, reply.delayMs)
+      else answer()
+    })
+  }
+}
+
+/** The `Reference: \`<id>\`` that every embed description carries. */
+export function referencedId(body: WebhookBody): string | undefined {
+  return /Reference: `([^`]+)`/.exec(body.embeds[0]?.description ?? '')?.[1]
+}

@@ -1,0 +1,73 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { execFile } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../server/start-server'
+import { launchBrowser, openPage, viewports, type ViewportName } from '../support/browser'
+import { SITE_DIR, siteContent, startSite } from '../support/site'
+
+const routes = [...siteContent().pages.map((page) => page.route), '/this-page-does-not-exist']
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+describe.each(Object.keys(viewports) as ViewportName[])(
+  'axe-core WCAG 2.1 A/AA at the %s size',
+  (viewport) => {
+    let context: BrowserContext
+    beforeAll(async () => {
+      context = (await openPage(browser, viewport)).context
+    })
+    afterAll(() => context?.close())
+
+    it.each(routes)('%s has no violations', async (route) => {
+      const page = await context.newPage()
+      await page.goto(server.url + route, { waitUntil: 'load' })
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      await page.close()
+      const summary = violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')})`,
+      )
+      expect(summary).toEqual([])
+    })
+  },
+)
+
+describe('W3C Nu HTML checker', () => {
+  it('reports no error in any built page', async () => {
+    const files = readdirSync(SITE_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => join(SITE_DIR, file))
+    expect(files.length).toBeGreaterThanOrEqual(routes.length)
+    const jar = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar')
+    const run = promisify(execFile)
+    const output = await run('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 1 << 26,
+    })
+      .then(({ stderr }) => stderr)
+      .catch((error: { stderr?: string }) => error.stderr ?? '')
+    const { messages } = JSON.parse(output || '{"messages":[]}') as {
+      messages: { type: string; url: string; message: string; lastLine?: number }[]
+    }
+    const errors = messages
+      .filter((m) => m.type === 'error')
+      .map((m) => `${m.url.replace(/^.*dist\/client\//, '')}:${m.lastLine}: ${m.message}`)
+    expect(errors).toEqual([])
+  }, 120_000)
+})

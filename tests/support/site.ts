@@ -1,0 +1,31 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startServer, type RunningServer, type StartServerOptions } from '../../server/start-server'
+import { silentLogger } from '../../server/logger'
+import { loadContent } from '../../lib/content/load'
+import type { SiteContent } from '../../lib/content/load'
+
+export const SITE_DIR = 'dist/client'
+
+/** The real server (site + lead API) on a free 127.0.0.1 port, with a throw-away database. */
+export async function startSite(options: StartServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(join(SITE_DIR, 'index.html')))
+    throw new Error(`${SITE_DIR} has no build: run "npm run build" first (npm test does)`)
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    siteDir: SITE_DIR,
+    dataDir: mkdtempSync(join(tmpdir(), 'site-data-')),
+    rateLimit: 10_000,
+    logger: silentLogger,
+    ...options,
+  })
+}
+
+/** The validated content the build was made from: the list of routes every test walks. */
+export function siteContent(): SiteContent {
+  const { content, issues } = loadContent()
+  if (!content) throw new Error(`content is invalid (${issues.length} problems): run npm run check`)
+  return content
+}
