@@ -1,3 +1,5 @@
+import { existsSync, renameSync, rmdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { loadContent } from '../lib/content/load'
 import { formatIssues } from '../lib/content/issues'
@@ -8,11 +10,30 @@ import { robotsTxt, sitemapXml } from '../lib/site/crawl-files'
  * and robots.txt into the client build, and reloads the browser in dev when a YAML file changes.
  */
 export function contentPlugin(): Plugin {
+  let command: 'build' | 'serve' = 'serve'
+  let outDir = 'dist'
   return {
     name: 'site-content',
+    configResolved(config) {
+      command = config.command
+      outDir = config.build.outDir
+    },
+    // Runs after vike's prerender: a route such as /resources/checklist.html is written as that
+    // exact file, not as a folder holding index.html.
+    buildApp: {
+      order: 'post',
+      handler() {
+        const { content } = loadContent()
+        for (const page of content?.pages ?? []) if (page.route.endsWith('.html')) flattenHtmlRoute(outDir, page.route)
+      },
+    },
     buildStart() {
+      if (command !== 'build') return
       const { issues } = loadContent()
-      if (issues.length > 0) this.error(`Invalid content:\n${formatIssues(issues)}`)
+      if (issues.length === 0) return
+      // The report is the whole message: a stack trace would only bury it.
+      console.error(`\nThe site was not built: the content has problems.\n\n${formatIssues(issues)}\n`)
+      process.exit(1)
     },
     generateBundle() {
       if (this.environment?.name !== 'client') return
@@ -35,4 +56,13 @@ export function contentPlugin(): Plugin {
       })
     },
   }
+}
+
+function flattenHtmlRoute(outDir: string, route: string) {
+  const folder = join(outDir, 'client', route)
+  const file = join(folder, 'index.html')
+  if (!existsSync(file)) return
+  renameSync(file, `${folder}.tmp`)
+  rmdirSync(folder)
+  renameSync(`${folder}.tmp`, folder)
 }

@@ -24,28 +24,26 @@ function isArticleBody(block: { type: string }): block is ArticleBodyData {
   return block.type === 'article-body'
 }
 
-/** Every article of the site by id: the pages under /blog/ that hold an article-body block. */
-export function articlesById(pages: readonly PageLike[]): Map<string, ArticleCard> {
+/** Every article of the site by route: the pages under /blog/ that hold an article-body block. */
+export function articlesByRoute(pages: readonly PageLike[]): Map<string, ArticleCard> {
   const articles = new Map<string, ArticleCard>()
   for (const page of pages) {
     const id = /^\/blog\/([^/]+)$/.exec(page.route)?.[1]
     const body = (page.blocks as { type: string }[]).find(isArticleBody)
     if (!id || !body) continue
     const { title, excerpt, author, publishDate, tags } = body
-    articles.set(id, { id, href: page.route, title, excerpt, author: author!, publishDate, tags })
+    articles.set(page.route, { id, href: page.route, title, excerpt, author: author!, publishDate, tags })
   }
   return articles
 }
 
-/** The cards of the given article ids, in order; an unknown id is an error naming the known ones. */
-export function pickArticles(ids: readonly string[], pages: readonly PageLike[]): ArticleCard[] {
-  const articles = articlesById(pages)
-  return ids.map((id) => {
-    const article = articles.get(id)
+/** The cards of the given article routes, in order; a route without an article is an error. */
+export function pickArticles(routes: readonly string[], pages: readonly PageLike[]): ArticleCard[] {
+  const articles = articlesByRoute(pages)
+  return routes.map((route) => {
+    const article = articles.get(route)
     if (article) return article
     const known = [...articles.keys()].join(', ') || 'none'
-    throw new Error(
-      `blog-index: no article "${id}": expected content/pages/blog/${id}.yaml with an article-body block (articles: ${known})`,
-    )
+    throw new Error(`blog-index: ${route} has no article-body block (articles: ${known})`)
   })
 }

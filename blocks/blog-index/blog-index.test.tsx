@@ -34,7 +34,7 @@ const pages = [
 
 describe('pickArticles', () => {
   it('reads each card from the article-body block of /blog/<id>, in the order asked', () => {
-    const cards = pickArticles(['second', 'first'], pages)
+    const cards = pickArticles(['/blog/second', '/blog/first'], pages)
     expect(cards.map((card) => [card.id, card.href, card.title])).toEqual([
       ['second', '/blog/second', 'Second'],
       ['first', '/blog/first', 'First'],
@@ -47,16 +47,16 @@ describe('pickArticles', () => {
     })
   })
 
-  it('fails, naming the expected file and the known articles, for an id without an article page', () => {
-    expect(() => pickArticles(['first', 'no-article'], pages)).toThrow(
-      'blog-index: no article "no-article": expected content/pages/blog/no-article.yaml with an article-body block (articles: first, second)',
+  it('fails, naming the known articles, for a page that holds no article', () => {
+    expect(() => pickArticles(['/blog/first', '/blog/no-article'], pages)).toThrow(
+      'blog-index: /blog/no-article has no article-body block (articles: /blog/first, /blog/second)',
     )
   })
 })
 
 describe('blog-index view', () => {
   const { data, issues } = loadExample('blog-index')
-  const articles = pickArticles(['first', 'second'], pages) as ArticleCard[]
+  const articles = pickArticles(['/blog/first', '/blog/second'], pages) as ArticleCard[]
   const props = { ...data, ctx: testContext, articles } as unknown as BlogIndexProps
   const html = renderToStaticMarkup(createElement(BlogIndex, props))
   const cardHtml = html.match(/<article[\s\S]*?<\/article>/g) ?? []
@@ -92,7 +92,8 @@ describe('blog-index view', () => {
 
 describe('blog-index with the articles of the site', () => {
   const { data } = loadExample('blog-index')
-  const { featured, recent } = data as { featured: string; recent: string[] }
+  const { featured, recent } = data as { featured: { href: string }; recent: { href: string }[] }
+  const routes = [featured, ...recent].map((article) => article.href)
   const readArticlePages = () =>
     readdirSync('content/pages/blog')
       .filter((name) => name !== 'index.yaml')
@@ -105,7 +106,7 @@ describe('blog-index with the articles of the site', () => {
       })
 
   it('finds every listed article, with the spec publish dates, as Blog structured data', () => {
-    const articles = pickArticles([featured, ...recent], readArticlePages())
+    const articles = pickArticles(routes, readArticlePages())
     const jsonLd = blogJsonLd(articles, { ...testContext, path: '/blog' })
     expect(jsonLd).toMatchObject({
       '@type': 'Blog',

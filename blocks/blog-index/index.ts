@@ -7,7 +7,8 @@ import { blogJsonLd } from './json-ld'
 
 type Props = BlockProps<typeof BlogIndexSchema>
 
-const articlesOf = ({ featured, recent }: Props) => siteArticles([featured, ...recent])
+const articlesOf = ({ featured, recent }: Props) =>
+  siteArticles([featured, ...recent].map((article) => article.href))
 
 function BlogIndexOfSite(props: Props) {
   return createElement(BlogIndex, { ...props, articles: articlesOf(props) })

@@ -2,23 +2,29 @@ import { Type } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
 import { Text } from '../shared/fields'
 
-export const ArticleId = Type.String({
-  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
-  description:
-    'Id of an article: its page is content/pages/blog/<id>.yaml (route /blog/<id>), whose article-body block holds the title, date, author, excerpt and tags',
-  examples: ['stop-foreclosure-guide'],
-})
+/** A link to an article page; the build checks it exists like any other link. */
+export const ArticleLink = Type.Object(
+  {
+    href: Type.String({
+      pattern: '^/blog/[a-z0-9]+(-[a-z0-9]+)*$',
+      description:
+        'Route of an article, /blog/<id>: its page content/pages/blog/<id>.yaml holds the article-body block with the title, date, author, excerpt and tags',
+      examples: ['/blog/stop-foreclosure-guide'],
+    }),
+  },
+  { additionalProperties: false },
+)
 
 export const BlogIndexSchema = blockSchema(
   'blog-index',
   {
     featuredTitle: Defaulted(Text('Heading above the featured article'), 'Featured Article'),
-    featured: ArticleId,
+    featured: ArticleLink,
     recentTitle: Defaulted(Text('Heading above the grid of recent articles'), 'Recent Articles'),
-    recent: Type.Array(ArticleId, {
+    recent: Type.Array(ArticleLink, {
       minItems: 1,
       uniqueItems: true,
-      description: 'Ids of the articles in the grid, in display order',
+      description: 'The articles in the grid, in display order',
     }),
     readMoreLabel: Defaulted(Text('Text after each card, shown as a link cue'), 'Read Article'),
   },

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { BlockProps } from '../define'
 import type { CalculatorSchema } from './schema'
 import { LTV, computeEquity, formatUsd, parseAmount } from './equity'
@@ -19,6 +19,15 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
   const [result, setResult] = useState<Result | null>(null)
   const started = useRef(false)
   const resultHeading = useRef<HTMLHeadingElement>(null)
+  const homeInput = useRef<HTMLInputElement>(null)
+  /** Keyboard focus follows the view switch: to the result, or back to the first field. */
+  const switched = useRef(false)
+
+  useEffect(() => {
+    if (!switched.current) return
+    switched.current = false
+    ;(result ? resultHeading.current : homeInput.current)?.focus()
+  }, [result])
 
   function onInput(setter: (value: string) => void, value: string) {
     if (!started.current) {
@@ -39,7 +48,7 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
     trackConversion('CalculatorComplete', {
       custom: { available_equity: computed.available_equity },
     })
-    queueMicrotask(() => resultHeading.current?.focus())
+    switched.current = true
   }
 
   function reset() {
@@ -47,6 +56,7 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
     setBalance('')
     setLtv(LTV.default)
     setResult(null)
+    switched.current = true
   }
 
   const field =
@@ -93,6 +103,7 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
               {props.homeValueLabel}
               <input
                 id={`${uid}-home`}
+                ref={homeInput}
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="$450,000"

@@ -12,7 +12,7 @@ describe('city-landing block', () => {
     areaServed: ['Chicago', 'Evanston', 'Oak Park', 'Cicero', 'Skokie'],
   }
   const structuredData = (block: Record<string, unknown>) =>
-    cityLandingBlock.structuredData!({ ...(block as never), ctx: testContext })
+    cityLandingBlock.structuredData!({ ...block, ctx: testContext } as never)
 
   it('example validates, with the shared wording filled in from the schema', () => {
     expect(issues).toEqual([])

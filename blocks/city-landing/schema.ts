@@ -114,8 +114,9 @@ export const CityLandingSchema = blockSchema(
     intro: Text('Hero paragraph: written for this place'),
     stats: Type.Array(StatItem, {
       minItems: 3,
-      maxItems: 3,
-      description: 'Three local statistic tiles (homes saved, response time, success…)',
+      maxItems: 4,
+      description:
+        'Local statistic tiles: homes saved, response time, success rate (a fourth where the place has one, e.g. cities in the county)',
     }),
     foreclosureFacts: Text(
       "One or two sentences on this state's foreclosure process, shown under the reasons",

@@ -25,14 +25,19 @@ function GridItem({ item }: { item: Feature }) {
   )
 }
 
+/** A bare name (a state, a short promise) is plain text; an item with a description gets a heading. */
 function ListItem({ item }: { item: Feature }) {
   return (
     <div className="flex gap-3">
       <Icon name={item.icon ?? 'check'} className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div>
-        <h3 className="font-semibold">{item.title}</h3>
-        {item.description && <p className="mt-1 text-muted-foreground">{item.description}</p>}
-      </div>
+      {item.description ? (
+        <div>
+          <h3 className="font-semibold">{item.title}</h3>
+          <p className="mt-1 text-muted-foreground">{item.description}</p>
+        </div>
+      ) : (
+        <span className="font-semibold">{item.title}</span>
+      )}
     </div>
   )
 }

@@ -24,5 +24,6 @@ describe('feature-list block', () => {
     const html = renderBlock('feature-list', { ...data, variant: 'list', items })
     expect(textOf(html)).toContain('California Texas')
     expect(html.match(/<svg/g)).toHaveLength(2)
+    expect(html).not.toContain('<h3')
   })
 })

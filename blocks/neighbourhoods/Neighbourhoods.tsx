@@ -18,7 +18,7 @@ export function Neighbourhoods({
         {areas.map((area) => (
           <li
             key={area}
-            className="flex items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm font-medium"
+            className="flex h-full items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm font-medium"
           >
             <Icon name="pin" className="size-4 shrink-0 text-primary" />
             {area}

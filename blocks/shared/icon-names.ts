@@ -6,6 +6,7 @@ export const iconNames = [
   'award',
   'verified',
   'banknote',
+  'briefcase',
   'building',
   'calculator',
   'calendar',
@@ -29,6 +30,7 @@ export const iconNames = [
   'timer',
   'trending',
   'users',
+  'wrench',
   'zap',
 ] as const
 

@@ -1,12 +1,15 @@
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Toaster, toast } from 'sonner'
+import { Toaster, toast, type ToasterProps } from 'sonner'
+
+/** Every toaster of the site: dark, coloured by kind, dismissible; sonner makes it a live region. */
+export const toasterProps: ToasterProps = { theme: 'dark', richColors: true, closeButton: true }
 
 let mounted = false
 
 /**
- * Mounts the one site-wide toaster (a polite live region) the first time an island needs it;
- * islands import this module, so sonner loads with the first of them and never before.
+ * Mounts the one site-wide toaster the first time an island needs it; islands import this
+ * module, so sonner loads with the first of them and never before.
  */
 export function mountToaster() {
   if (mounted || typeof document === 'undefined') return
@@ -14,26 +17,28 @@ export function mountToaster() {
   const host = document.createElement('div')
   host.dataset.toaster = ''
   document.body.append(host)
-  createRoot(host).render(
-    createElement(Toaster, { theme: 'dark', richColors: true, closeButton: true }),
-  )
+  createRoot(host).render(createElement(Toaster, toasterProps))
 }
 
 export type ToastKind = 'success' | 'destructive'
 
-export interface ToastAction {
-  label: string
-  onClick: () => void
+export interface ToastOptions {
+  action?: { label: string; onClick: () => void }
+  /**
+   * A toaster rendered inside an open modal dialog (the rest of the page is inert then, so
+   * the site-wide toaster would be neither seen nor announced).
+   */
+  toasterId?: string
 }
 
 export function showToast(
   kind: ToastKind,
   title: string,
   description: string,
-  action?: ToastAction,
+  options: ToastOptions = {},
 ) {
-  mountToaster()
-  const options = { description, ...(action && { action }) }
-  if (kind === 'destructive') toast.error(title, options)
-  else toast.success(title, options)
+  if (!options.toasterId) mountToaster()
+  const data = { description, ...options }
+  if (kind === 'destructive') toast.error(title, data)
+  else toast.success(title, data)
 }

@@ -16,6 +16,10 @@ const grid = cva('grid grid-cols-2 gap-4 md:gap-6', {
   },
 })
 
+const value = cva('flex flex-col items-center font-extrabold text-balance text-primary', {
+  variants: { length: { short: 'text-3xl md:text-4xl', long: 'text-2xl' } },
+})
+
 /** Statistic tiles as a description list: each figure is described by its label. */
 export function StatTiles({ items }: { items: StatItem[] }) {
   const count = items.length > 4 ? 'many' : (items.length as 1 | 2 | 3 | 4)
@@ -27,7 +31,7 @@ export function StatTiles({ items }: { items: StatItem[] }) {
           className="flex flex-col items-center rounded-xl border border-border bg-card p-5 text-center last:odd:col-span-2 md:last:odd:col-span-1"
         >
           <dt className="order-last mt-1 text-sm text-muted-foreground">{item.label}</dt>
-          <dd className="flex flex-col items-center text-3xl font-extrabold text-primary md:text-4xl">
+          <dd className={value({ length: item.value.length > 7 ? 'long' : 'short' })}>
             {item.icon && <Icon name={item.icon} className="mb-2 size-6" />}
             {item.value}
           </dd>

@@ -10,7 +10,7 @@ const urgencyBadge = cva(
     variants: {
       urgency: {
         medium: 'border-warning/50 bg-warning/15 text-warning',
-        high: 'border-orange-400/60 bg-orange-500/15 text-orange-300',
+        high: 'border-orange-400/60 bg-orange-500/15 text-orange-300 print:border-orange-700 print:text-orange-800',
         critical: 'border-transparent bg-destructive text-destructive-foreground',
       },
     },
@@ -18,13 +18,13 @@ const urgencyBadge = cva(
 )
 
 const markerTone = cva(
-  'relative z-10 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full border-2 px-2 text-center text-xs leading-tight font-bold',
+  'relative z-10 flex size-14 shrink-0 items-center justify-center self-start rounded-full border-2 p-1 text-center text-xs leading-tight font-bold break-words',
   {
     variants: {
       urgency: {
         none: 'border-primary bg-background text-primary',
         medium: 'border-warning bg-background text-warning',
-        high: 'border-orange-400 bg-background text-orange-300',
+        high: 'border-orange-400 bg-background text-orange-300 print:border-orange-700 print:text-orange-800',
         critical: 'border-destructive bg-destructive text-destructive-foreground',
       },
     },
@@ -49,7 +49,7 @@ export function Timeline({
             {index < stages.length - 1 && (
               <span
                 aria-hidden="true"
-                className="absolute top-11 bottom-[-2rem] left-[1.375rem] w-0.5 -translate-x-1/2 bg-border"
+                className="absolute top-14 bottom-[-2rem] left-7 w-0.5 -translate-x-1/2 bg-border"
               />
             )}
             <span className={markerTone({ urgency: stage.urgency ?? 'none' })}>

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { ContentError } from './issues'
-import { loadContent, type SiteContent } from './load'
+import { contentRoot, loadContent, type SiteContent } from './load'
 
 let cached: { signature: string; content: SiteContent } | undefined
 
@@ -18,7 +18,7 @@ function signature(root: string): string {
 }
 
 /** The validated content, loaded once per change; throws every content problem at once. */
-export function getContent(root = process.cwd()): SiteContent {
+export function getContent(root = contentRoot()): SiteContent {
   const current = signature(root)
   if (cached?.signature === current) return cached.content
   const { content, issues } = loadContent(root)

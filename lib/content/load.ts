@@ -21,6 +21,9 @@ export interface SiteContent {
 
 const toPosix = (path: string) => path.replace(/\\/g, '/')
 
+/** The folder holding content/ and public/: the working directory unless CONTENT_ROOT says otherwise. */
+export const contentRoot = () => process.env.CONTENT_ROOT ?? process.cwd()
+
 function filesUnder(dir: string, pattern: RegExp): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -41,7 +44,7 @@ function readSource(root: string, file: string, schemaFile: string): { source: Y
 }
 
 /** Reads and validates site.yaml and every page; reports every problem of every file. */
-export function loadContent(root = process.cwd()): { content?: SiteContent; issues: ContentIssue[] } {
+export function loadContent(root = contentRoot()): { content?: SiteContent; issues: ContentIssue[] } {
   const issues: ContentIssue[] = []
   const siteRead = readSource(root, 'content/site.yaml', 'site.schema.json')
   issues.push(...siteRead.issues)

@@ -15,7 +15,10 @@ interface MiniContactFormProps {
   offerGuide: boolean
   submitLabel: string
   phoneDisplay: string
+  /** Called before the success toasts (e.g. to close the popup that holds the form). */
   onSuccess?: () => void
+  /** The toaster for the error toast, when the form sits in a modal dialog. */
+  errorToasterId?: string
 }
 
 function openGuide() {
@@ -52,20 +55,21 @@ export function MiniContactForm(props: MiniContactFormProps) {
     try {
       await postJson('/api/leads', lead)
       form.reset()
+      props.onSuccess?.()
       showToast('success', 'Request received!', 'We’ll reach out shortly.')
       if (wantsGuide === 'Yes') {
         showToast('success', 'Download: Stop Foreclosure Checklist', 'Your download is ready.', {
-          label: 'Open',
-          onClick: openGuide,
+          action: { label: 'Open', onClick: openGuide },
         })
         openGuide()
       }
       trackEvent('form_submit', { category: 'mini_form', label: source })
       trackConversion('Lead', { custom: { form: source } })
-      props.onSuccess?.()
     } catch (error) {
       console.error('Lead submission failed', error)
-      showToast('destructive', 'Something went wrong', `Please try again or call ${phoneDisplay}`)
+      showToast('destructive', 'Something went wrong', `Please try again or call ${phoneDisplay}`, {
+        toasterId: props.errorToasterId,
+      })
     } finally {
       setSubmitting(false)
     }

@@ -60,7 +60,11 @@ describe('exit-intent popup', () => {
     await page.clock.fastForward(1_500)
     await eventually(() => popup(page).isVisible()).toBe(true)
     expect(await page.evaluate(() => sessionStorage.getItem('exit_intent_shown'))).not.toBeNull()
-    await eventually(() => popup(page).getByText(/within 2 hours/).count()).toBe(1)
+    await eventually(() =>
+      popup(page)
+        .getByText(/within 2 hours/)
+        .count(),
+    ).toBe(1)
 
     await page.goto(`${server.url}/about`)
     await page.clock.fastForward(60_000)
@@ -177,7 +181,9 @@ describe('exit-intent popup', () => {
     await popup(page).getByRole('checkbox').uncheck()
     let opened = false
     context.on('page', () => (opened = true))
-    await popup(page).getByRole('button', { name: /consultation/i }).click()
+    await popup(page)
+      .getByRole('button', { name: /consultation/i })
+      .click()
     await eventually(() => page.getByText('Request received!').isVisible()).toBe(true)
     expect(bodies[0]).toMatchObject({ wantsGuide: 'No', path: '/' })
     expect(await page.getByText('Download: Stop Foreclosure Checklist').count()).toBe(0)
@@ -195,14 +201,20 @@ describe('exit-intent popup', () => {
       await leaveThroughTop(page)
       await eventually(() => popup(page).isVisible()).toBe(true)
       await fillMiniForm(page)
-      await popup(page).getByRole('button', { name: /consultation/i }).click()
-      await eventually(() => page.getByText('Something went wrong').isVisible()).toBe(true)
-      expect(await page.getByText(`Please try again or call ${PHONE}`).isVisible()).toBe(true)
+      await popup(page)
+        .getByRole('button', { name: /consultation/i })
+        .click()
+      // Inside the modal popup, where it is seen and announced (the page behind is inert).
+      const toast = popup(page).getByRole('listitem').filter({ hasText: 'Something went wrong' })
+      await eventually(() => toast.isVisible()).toBe(true)
+      expect(await toast.getByText(`Please try again or call ${PHONE}`).isVisible()).toBe(true)
       expect(await popup(page).isVisible()).toBe(true)
       expect(await popup(page).getByLabel('Email Address').inputValue()).toBe('jane@example.com')
-      expect(await popup(page).getByRole('button', { name: /consultation/i }).isEnabled()).toBe(
-        true,
-      )
+      expect(
+        await popup(page)
+          .getByRole('button', { name: /consultation/i })
+          .isEnabled(),
+      ).toBe(true)
       expect(errors.join('\n')).toMatch(/Lead submission failed/)
       expect(await eventNames(page)).not.toContain('form_submit')
       await context.close()
@@ -217,7 +229,9 @@ describe('exit-intent popup', () => {
     await eventually(() => popup(page).isVisible()).toBe(true)
     await fillMiniForm(page)
     await popup(page).getByLabel('Email Address').fill('not-an-email')
-    await popup(page).getByRole('button', { name: /consultation/i }).click()
+    await popup(page)
+      .getByRole('button', { name: /consultation/i })
+      .click()
     await page.waitForTimeout(300)
     expect(bodies).toEqual([])
     expect(
@@ -238,7 +252,9 @@ describe('exit-intent popup', () => {
     await eventually(() => popup(page).isVisible()).toBe(true)
     await fillMiniForm(page)
     await popup(page).getByRole('checkbox').uncheck()
-    await popup(page).getByRole('button', { name: /consultation/i }).click()
+    await popup(page)
+      .getByRole('button', { name: /consultation/i })
+      .click()
     await eventually(() => page.getByText('Request received!').isVisible()).toBe(true)
     expect(bodies).toHaveLength(1)
     expect(errors).toEqual([])

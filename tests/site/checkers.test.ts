@@ -63,11 +63,11 @@ describe('W3C Nu HTML checker', () => {
       .then(({ stderr }) => stderr)
       .catch((error: { stderr?: string }) => error.stderr ?? '')
     const { messages } = JSON.parse(output || '{"messages":[]}') as {
-      messages: { type: string; url: string; message: string; lastLine?: number }[]
+      messages: { type: string; url: string; message: string; extract?: string }[]
     }
     const errors = messages
       .filter((m) => m.type === 'error')
-      .map((m) => `${m.url.replace(/^.*dist\/client\//, '')}:${m.lastLine}: ${m.message}`)
+      .map((m) => `${m.url.replace(/^.*dist\/client\//, '')}: ${m.message} [${m.extract?.trim()}]`)
     expect(errors).toEqual([])
   }, 120_000)
 })

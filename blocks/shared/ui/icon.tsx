@@ -3,6 +3,7 @@ import {
   Award,
   BadgeCheck,
   Banknote,
+  Briefcase,
   Building2,
   Calculator,
   CalendarClock,
@@ -26,6 +27,7 @@ import {
   Timer,
   TrendingUp,
   Users,
+  Wrench,
   Zap,
   type LucideIcon,
 } from 'lucide-react'
@@ -36,6 +38,7 @@ const icons: Record<IconName, LucideIcon> = {
   award: Award,
   verified: BadgeCheck,
   banknote: Banknote,
+  briefcase: Briefcase,
   building: Building2,
   calculator: Calculator,
   calendar: CalendarClock,
@@ -59,6 +62,7 @@ const icons: Record<IconName, LucideIcon> = {
   timer: Timer,
   trending: TrendingUp,
   users: Users,
+  wrench: Wrench,
   zap: Zap,
 }
 

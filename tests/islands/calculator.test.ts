@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../server/start-server'
+import { launchBrowser, openPage, type ViewportName } from '../support/browser'
+import { startSite } from '../support/site'
+import { eventNames, eventually, routesWith, trackedEvents } from './support'
+
+const route = routesWith('calculator')[0]!
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function openCalculator(viewport: ViewportName = 'desktop') {
+  const opened = await openPage(browser, viewport)
+  // The exit-intent popup is covered elsewhere; here it would only get in the way.
+  await opened.context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
+  const { page } = opened
+  await page.goto(server.url + route)
+  const island = page.locator('[data-island="calculator"]').first()
+  await island.locator('> *').first().scrollIntoViewIfNeeded()
+  await eventually(() => island.getAttribute('data-hydrated')).toBe('true')
+  return { ...opened, island }
+}
+
+const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true })
+
+describe(`home-equity calculator (${route})`, () => {
+  it('is usable with the keyboard alone, and reports start once, use and completion', async () => {
+    const { context, page, island } = await openCalculator()
+    const home = island.getByLabel(/home value/i)
+    await home.focus()
+    await page.keyboard.type('500,000')
+    expect(await calculate(page).isDisabled()).toBe(true)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('300000')
+    await page.keyboard.press('Tab')
+    const slider = island.getByRole('slider')
+    expect(await slider.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await slider.inputValue()).toBe('80')
+    await page.keyboard.press('ArrowRight')
+    expect(await slider.inputValue()).toBe('85')
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    expect(await slider.inputValue()).toBe('75')
+    await page.keyboard.press('Tab')
+    expect(await calculate(page).evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+
+    // 500,000 × 75 % − 300,000
+    await eventually(() => island.getByTestId('available-equity').textContent()).toBe('$75,000')
+    expect(await island.getByTestId('total-equity').textContent()).toBe('$200,000')
+    const names = (await eventNames(page)).filter((name) => name !== 'scroll_depth')
+    expect(names).toEqual([
+      'page_view',
+      'calculator_start',
+      'calculator_use',
+      'conversion:CalculatorComplete',
+    ])
+    const completion = (await trackedEvents(page)).find((e) => e.event === 'conversion')
+    expect(completion).toMatchObject({ value: 25, currency: 'USD' })
+
+    const again = island.getByRole('button', { name: 'Calculate Again' })
+    await again.focus()
+    await page.keyboard.press('Enter')
+    await eventually(() => home.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await home.inputValue()).toBe('')
+    expect(await island.getByLabel(/mortgage balance/i).inputValue()).toBe('')
+    expect(await slider.inputValue()).toBe('80')
+    expect(await calculate(page).isDisabled()).toBe(true)
+    await home.fill('1')
+    expect((await eventNames(page)).filter((name) => name === 'calculator_start')).toHaveLength(1)
+    await context.close()
+  })
+
+  it('enables Calculate only with both amounts; non-numeric counts as 0; never below $0', async () => {
+    const { context, page, island } = await openCalculator('phone')
+    await island.getByLabel(/mortgage balance/i).fill('100000')
+    expect(await calculate(page).isDisabled()).toBe(true)
+    await island.getByLabel(/home value/i).fill('a lot')
+    expect(await calculate(page).isEnabled()).toBe(true)
+    await calculate(page).click()
+    await eventually(() => island.getByTestId('available-equity').textContent()).toBe('$0')
+    expect(await island.getByTestId('total-equity').textContent()).toBe('-$100,000')
+    await context.close()
+  })
+
+  it('shows whole dollars at the slider ends (50 % and 95 %)', async () => {
+    const { context, page, island } = await openCalculator()
+    await island.getByLabel(/home value/i).fill('333,333')
+    await island.getByLabel(/mortgage balance/i).fill('0')
+    const slider = island.getByRole('slider')
+    await slider.focus()
+    await page.keyboard.press('End')
+    expect(await slider.inputValue()).toBe('95')
+    await calculate(page).click()
+    // 333,333 × 0.95 = 316,666.35
+    await eventually(() => island.getByTestId('available-equity').textContent()).toBe('$316,666')
+    await island.getByRole('button', { name: 'Calculate Again' }).click()
+    await island.getByLabel(/home value/i).fill('333,333')
+    await island.getByLabel(/mortgage balance/i).fill('0')
+    await slider.focus()
+    await page.keyboard.press('Home')
+    expect(await slider.inputValue()).toBe('50')
+    await calculate(page).click()
+    await eventually(() => island.getByTestId('available-equity').textContent()).toBe('$166,667')
+    await context.close()
+  })
+})
