@@ -22,9 +22,10 @@ export function contentPlugin(): Plugin {
     // exact file, not as a folder holding index.html.
     buildApp: {
       order: 'post',
-      handler() {
+      async handler() {
         const { content } = loadContent()
-        for (const page of content?.pages ?? []) if (page.route.endsWith('.html')) flattenHtmlRoute(outDir, page.route)
+        for (const page of content?.pages ?? [])
+          if (page.route.endsWith('.html')) flattenHtmlRoute(outDir, page.route)
       },
     },
     buildStart() {
@@ -32,7 +33,9 @@ export function contentPlugin(): Plugin {
       const { issues } = loadContent()
       if (issues.length === 0) return
       // The report is the whole message: a stack trace would only bury it.
-      console.error(`\nThe site was not built: the content has problems.\n\n${formatIssues(issues)}\n`)
+      console.error(
+        `\nThe site was not built: the content has problems.\n\n${formatIssues(issues)}\n`,
+      )
       process.exit(1)
     },
     generateBundle() {

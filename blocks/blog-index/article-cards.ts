@@ -32,7 +32,15 @@ export function articlesByRoute(pages: readonly PageLike[]): Map<string, Article
     const body = (page.blocks as { type: string }[]).find(isArticleBody)
     if (!id || !body) continue
     const { title, excerpt, author, publishDate, tags } = body
-    articles.set(page.route, { id, href: page.route, title, excerpt, author: author!, publishDate, tags })
+    articles.set(page.route, {
+      id,
+      href: page.route,
+      title,
+      excerpt,
+      author: author!,
+      publishDate,
+      tags,
+    })
   }
   return articles
 }

@@ -124,8 +124,13 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
                 onChange={(e) => onInput(setBalance, e.target.value)}
               />
             </label>
-            <label className="block text-sm font-medium" htmlFor={`${uid}-ltv`}>
-              {props.ltvLabel}: <output htmlFor={`${uid}-ltv`}>{ltv}%</output>
+            <div>
+              <div className="flex items-baseline justify-between gap-4 text-sm font-medium">
+                <label htmlFor={`${uid}-ltv`}>{props.ltvLabel}</label>
+                <output htmlFor={`${uid}-ltv`} className="font-semibold text-primary">
+                  {ltv}%
+                </output>
+              </div>
               <input
                 id={`${uid}-ltv`}
                 type="range"
@@ -133,10 +138,11 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
                 max={LTV.max}
                 step={LTV.step}
                 value={ltv}
+                aria-valuetext={`${ltv}%`}
                 onChange={(e) => onInput((v) => setLtv(Number(v)), e.target.value)}
                 className="mt-2 w-full accent-primary"
               />
-            </label>
+            </div>
             <Button
               type="submit"
               size="lg"

@@ -48,6 +48,7 @@ describe('calculator block', () => {
     expect(slider).toContain('step="5"')
     expect(slider).toContain('value="80"')
     expect(html).toMatch(/<button type="submit"[^>]*disabled/)
-    expect(textOf(html)).toContain('Maximum loan-to-value (LTV): 80%')
+    expect(textOf(html)).toContain('Maximum loan-to-value (LTV) 80%')
+    expect(html).toMatch(/<output for="([^"]+)"[^>]*>80%<\/output>/)
   })
 })

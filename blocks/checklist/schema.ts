@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { StringEnum, Text } from '../shared/fields'
+import { sectionHeading, StringEnum, Text } from '../shared/fields'
 
 export const ChecklistSchema = blockSchema(
   'checklist',
@@ -8,9 +8,7 @@ export const ChecklistSchema = blockSchema(
     id: Type.Optional(
       Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
     ),
-    eyebrow: Type.Optional(Text('Small label above the heading')),
-    title: Text('Section heading'),
-    intro: Type.Optional(Text('Paragraph under the heading')),
+    ...sectionHeading,
     items: Type.Array(Text('One line of the checklist'), {
       minItems: 1,
       description: 'The lines, each shown with a tick',

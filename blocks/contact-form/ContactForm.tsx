@@ -101,7 +101,7 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
             <input
               id={field('address')}
               name="address"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               placeholder={props.addressPlaceholder}
               className={inputClass}
             />

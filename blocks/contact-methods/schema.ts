@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { Href, StringEnum, Text } from '../shared/fields'
+import { Href, sectionHeading, StringEnum, Text } from '../shared/fields'
 import { IconField } from '../shared/icon-names'
 
 export const ContactMethod = Type.Object(
@@ -25,9 +25,7 @@ export type ContactMethod = Static<typeof ContactMethod>
 export const ContactMethodsSchema = blockSchema(
   'contact-methods',
   {
-    eyebrow: Type.Optional(Text('Small label above the heading')),
-    title: Text('Section heading'),
-    intro: Type.Optional(Text('Paragraph under the heading')),
+    ...sectionHeading,
     items: Type.Array(ContactMethod, {
       minItems: 1,
       maxItems: 4,

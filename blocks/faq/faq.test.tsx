@@ -20,12 +20,15 @@ describe('faq block', () => {
   })
 
   it('emits FAQPage structured data with every item', () => {
-    const [jsonLd] = faqBlock.structuredData!({ ...(data as never), ctx: testContext })
+    const [jsonLd] = faqBlock.structuredData!({ ...(data as object), ctx: testContext } as never)
     expect(jsonLd).toMatchObject({
       '@type': 'FAQPage',
       mainEntity: [
         { '@type': 'Question', name: 'How quickly can you stop a foreclosure in Chicago?' },
-        { '@type': 'Question', acceptedAnswer: { text: 'No. The consultation is free and there are no upfront fees.' } },
+        {
+          '@type': 'Question',
+          acceptedAnswer: { text: 'No. The consultation is free and there are no upfront fees.' },
+        },
       ],
     })
   })

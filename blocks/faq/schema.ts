@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { StringEnum, Text } from '../shared/fields'
+import { sectionHeading, StringEnum, Text } from '../shared/fields'
 
 export const FaqItem = Type.Object(
   {
@@ -14,9 +14,7 @@ export type FaqItem = Static<typeof FaqItem>
 export const FaqSchema = blockSchema(
   'faq',
   {
-    eyebrow: Type.Optional(Text('Small label above the heading')),
-    title: Text('Section heading'),
-    intro: Type.Optional(Text('Paragraph under the heading')),
+    ...sectionHeading,
     items: Type.Array(FaqItem, {
       minItems: 1,
       description: 'Questions and answers; each is also emitted as FAQPage structured data',

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { StringEnum, Text } from '../shared/fields'
+import { sectionHeading, StringEnum, Text } from '../shared/fields'
 import { IconField } from '../shared/icon-names'
 
 export const Feature = Type.Object(
@@ -19,9 +19,7 @@ export const FeatureListSchema = blockSchema(
     id: Type.Optional(
       Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
     ),
-    eyebrow: Type.Optional(Text('Small label above the heading')),
-    title: Text('Section heading'),
-    intro: Type.Optional(Text('Paragraph under the heading')),
+    ...sectionHeading,
     items: Type.Array(Feature, { minItems: 1, description: 'The items, in order' }),
     variant: Defaulted(
       StringEnum(['grid', 'list'], {

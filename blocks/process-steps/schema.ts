@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { Button, StringEnum, Text } from '../shared/fields'
+import { Button, sectionHeading, StringEnum, Text } from '../shared/fields'
 import { IconField } from '../shared/icon-names'
 
 export const ProcessStep = Type.Object(
@@ -27,9 +27,7 @@ export const ProcessStepsSchema = blockSchema(
     id: Type.Optional(
       Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
     ),
-    eyebrow: Type.Optional(Text('Small label above the heading')),
-    title: Text('Section heading'),
-    intro: Type.Optional(Text('Paragraph under the heading')),
+    ...sectionHeading,
     steps: Type.Array(ProcessStep, {
       minItems: 1,
       maxItems: 8,

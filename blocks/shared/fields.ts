@@ -41,11 +41,9 @@ export const Button = Type.Object(
 )
 export type Button = Static<typeof Button>
 
-export const Heading = Type.Object(
-  {
-    eyebrow: Type.Optional(Text('Small label above the heading')),
-    title: Text('Section heading'),
-    intro: Type.Optional(Text('Paragraph under the heading')),
-  },
-  { additionalProperties: false },
-)
+/** The heading of a section block, spread into its properties: `{ ...sectionHeading, items }`. */
+export const sectionHeading = {
+  eyebrow: Type.Optional(Text('Small label above the heading')),
+  title: Text('Section heading'),
+  intro: Type.Optional(Text('Paragraph under the heading')),
+}

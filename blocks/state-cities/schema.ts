@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { blockSchema } from '../define'
-import { Href, Text } from '../shared/fields'
+import { Href, sectionHeading, Text } from '../shared/fields'
 
 export const StateCity = Type.Object(
   {
@@ -16,9 +16,7 @@ export const StateCity = Type.Object(
 export const StateCitiesSchema = blockSchema(
   'state-cities',
   {
-    eyebrow: Type.Optional(Text('Small label above the heading')),
-    title: Text('Section heading'),
-    intro: Type.Optional(Text('Paragraph under the heading')),
+    ...sectionHeading,
     cities: Type.Array(StateCity, {
       minItems: 15,
       maxItems: 15,

@@ -11,6 +11,7 @@ const grid = cva('grid grid-cols-2 gap-4 md:gap-6', {
       2: '',
       3: 'md:grid-cols-3',
       4: 'md:grid-cols-4',
+      6: 'md:grid-cols-3 lg:grid-cols-6',
       many: 'md:grid-cols-4',
     },
   },
@@ -22,7 +23,7 @@ const value = cva('flex flex-col items-center font-extrabold text-balance text-p
 
 /** Statistic tiles as a description list: each figure is described by its label. */
 export function StatTiles({ items }: { items: StatItem[] }) {
-  const count = items.length > 4 ? 'many' : (items.length as 1 | 2 | 3 | 4)
+  const count = items.length === 6 ? 6 : items.length > 4 ? 'many' : (items.length as 1 | 2 | 3 | 4)
   return (
     <dl className={grid({ count })}>
       {items.map((item) => (

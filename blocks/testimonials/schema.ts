@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { StringEnum, Text } from '../shared/fields'
+import { sectionHeading, StringEnum, Text } from '../shared/fields'
 import { IsoDate } from '../shared/dates'
 
 export const Testimonial = Type.Object(
@@ -20,9 +20,7 @@ export type Testimonial = Static<typeof Testimonial>
 export const TestimonialsSchema = blockSchema(
   'testimonials',
   {
-    eyebrow: Type.Optional(Text('Small label above the heading')),
-    title: Text('Section heading'),
-    intro: Type.Optional(Text('Paragraph under the heading')),
+    ...sectionHeading,
     summary: Type.Optional(
       Text(
         'Rating line above the cards; keep it equal to the site rating, e.g. "4.9/5 from 150 reviews"',

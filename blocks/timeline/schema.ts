@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { StringEnum, Text } from '../shared/fields'
+import { sectionHeading, StringEnum, Text } from '../shared/fields'
 
 export const urgencyLevels = ['medium', 'high', 'critical'] as const
 export type Urgency = (typeof urgencyLevels)[number]
@@ -30,9 +30,7 @@ export const TimelineSchema = blockSchema(
     id: Type.Optional(
       Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
     ),
-    eyebrow: Type.Optional(Text('Small label above the heading')),
-    title: Text('Section heading'),
-    intro: Type.Optional(Text('Paragraph under the heading')),
+    ...sectionHeading,
     stages: Type.Array(TimelineStage, {
       minItems: 2,
       description: 'The stages in time order',

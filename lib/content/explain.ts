@@ -49,7 +49,7 @@ export function explain(errors: ErrorObject[], valueAt: (path: Segment[]) => unk
         break
       case 'additionalProperties': {
         const name = String(p.additionalProperty)
-        const known = Object.keys((error.parentSchema as { properties?: object }).properties ?? {})
+        const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})
         const hint = didYouMean(name, known) || `; expected one of: ${known.join(', ')}`
         out.push({ path, key: name, message: `unknown property "${name}"${hint}` })
         break

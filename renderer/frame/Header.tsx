@@ -11,13 +11,13 @@ export function Header({ site, path }: { site: Site; path: string }) {
   const tel = `tel:${site.phone.e164}`
   const linkClass = (href: string) =>
     cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground',
+      'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-foreground',
       isActiveLink(href, path) ? 'bg-accent text-primary' : 'text-muted-foreground',
     )
   const current = (href: string) => (href === path ? 'page' : undefined)
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
         <a
           href="/"
           className="flex items-center gap-2 text-lg font-bold"
@@ -26,7 +26,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
           <Icon name="home" className="size-6 text-primary" />
           <span>{site.brand}</span>
         </a>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {nav.map((link) => (
               <li key={link.href}>
@@ -55,7 +55,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
           </ButtonLink>
           <button
             type="button"
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'xl:hidden')}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-controls={MENU_ID}

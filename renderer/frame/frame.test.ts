@@ -24,7 +24,11 @@ describe('breadcrumb trail', () => {
     expect(breadcrumbTrail('/services/cash-out-financing', labels, routes)).toEqual([
       { label: 'Home', path: '/', href: '/' },
       { label: 'Services', path: '/services', href: '/services' },
-      { label: 'Cash-Out Financing', path: '/services/cash-out-financing', href: '/services/cash-out-financing' },
+      {
+        label: 'Cash-Out Financing',
+        path: '/services/cash-out-financing',
+        href: '/services/cash-out-financing',
+      },
     ])
   })
 
@@ -32,19 +36,29 @@ describe('breadcrumb trail', () => {
     expect(breadcrumbTrail('/resources/stop-foreclosure-checklist.html', labels, routes)).toEqual([
       { label: 'Home', path: '/', href: '/' },
       { label: 'Resources', path: '/resources', href: undefined },
-      { label: 'Stop Foreclosure Checklist', path: '/resources/stop-foreclosure-checklist.html', href: undefined },
+      {
+        label: 'Stop Foreclosure Checklist',
+        path: '/resources/stop-foreclosure-checklist.html',
+        href: undefined,
+      },
     ])
     expect(titleCase('san-luis-obispo')).toBe('San Luis Obispo')
   })
 
   it("prefers the page's own label for the last crumb", () => {
-    expect(breadcrumbTrail('/blog/x', labels, routes, 'Five Warning Signs').at(-1)!.label).toBe('Five Warning Signs')
+    expect(breadcrumbTrail('/blog/x', labels, routes, 'Five Warning Signs').at(-1)!.label).toBe(
+      'Five Warning Signs',
+    )
   })
 })
 
 describe('page title', () => {
   it('adds the brand suffix only when the title lacks the brand', () => {
-    expect(fullTitle('Stop Foreclosure in Chicago', 'Keystone Home Rescue')).toBe('Stop Foreclosure in Chicago | Keystone Home Rescue')
-    expect(fullTitle('About Keystone Home Rescue', 'Keystone Home Rescue')).toBe('About Keystone Home Rescue')
+    expect(fullTitle('Stop Foreclosure in Chicago', 'Keystone Home Rescue')).toBe(
+      'Stop Foreclosure in Chicago | Keystone Home Rescue',
+    )
+    expect(fullTitle('About Keystone Home Rescue', 'Keystone Home Rescue')).toBe(
+      'About Keystone Home Rescue',
+    )
   })
 })

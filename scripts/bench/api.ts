@@ -63,6 +63,7 @@ async function startServer(dataDir: string) {
   })
   const stop = () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })

@@ -19,9 +19,15 @@ describe('build with invalid content', () => {
     })
     expect(build.status).not.toBe(0)
     expect(build.stderr).toContain('The site was not built: the content has problems.')
-    expect(build.stderr).toContain('content/pages/index.yaml:9:11  blocks[1]: unknown block type "faqs" (did you mean "faq"?)')
-    expect(build.stderr).toContain('content/pages/contact.yaml:7:5  blocks[0] (hero): missing required property "title"')
-    expect(build.stderr).toContain('content/pages/contact.yaml:8:5  blocks[0] (hero): unknown property "titel" (did you mean "title"?)')
+    expect(build.stderr).toContain(
+      'content/pages/index.yaml:9:11  blocks[1]: unknown block type "faqs" (did you mean "faq"?)',
+    )
+    expect(build.stderr).toContain(
+      'content/pages/contact.yaml:7:5  blocks[0] (hero): missing required property "title"',
+    )
+    expect(build.stderr).toContain(
+      'content/pages/contact.yaml:8:5  blocks[0] (hero): unknown property "titel" (did you mean "title"?)',
+    )
     expect(build.stderr).toContain('3 problems in the content')
     expect(existsSync(join(outDir, 'client', 'index.html'))).toBe(false)
   })
