@@ -1,7 +1,8 @@
-import { createElement, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Hydration } from '../blocks/define'
 import { jsonForScript } from './structured-data'
+import { islandTree } from './island-tree'
 
 interface IslandProps {
   type: string
@@ -16,7 +17,7 @@ interface IslandProps {
  * match on hydration) inside a marker the browser bootstrap finds and hydrates.
  */
 export function Island({ type, id, hydrate, Component, props }: IslandProps) {
-  const html = renderToString(createElement(Component, props as never), {
+  const html = renderToString(islandTree(Component, props), {
     identifierPrefix: `${id}-`,
   })
   return (

@@ -20,6 +20,8 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
   const started = useRef(false)
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const homeInput = useRef<HTMLInputElement>(null)
+  const balanceInput = useRef<HTMLInputElement>(null)
+  const ltvInput = useRef<HTMLInputElement>(null)
   /** Keyboard focus follows the view switch: to the result, or back to the first field. */
   const switched = useRef(false)
 
@@ -36,6 +38,16 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
     }
     setter(value)
   }
+
+  useEffect(() => {
+    // Figures typed before hydration are only in the DOM: adopt them.
+    const home = homeInput.current?.value ?? ''
+    const owed = balanceInput.current?.value ?? ''
+    const typedLtv = ltvInput.current?.value ?? String(LTV.default)
+    if (home) onInput(setHomeValue, home)
+    if (owed) onInput(setBalance, owed)
+    if (typedLtv !== String(LTV.default)) onInput((v) => setLtv(Number(v)), typedLtv)
+  }, [])
 
   function calculate() {
     const computed = computeEquity(parseAmount(homeValue), parseAmount(balance), ltv)
@@ -116,6 +128,7 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
               {props.balanceLabel}
               <input
                 id={`${uid}-balance`}
+                ref={balanceInput}
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="$250,000"
@@ -133,6 +146,7 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
               </div>
               <input
                 id={`${uid}-ltv`}
+                ref={ltvInput}
                 type="range"
                 min={LTV.min}
                 max={LTV.max}

@@ -1,6 +1,6 @@
-import { createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islandLoaders } from '../../blocks/islands'
+import { islandTree } from '../island-tree'
 
 /** Hydrates one island as its own React root with the props the server rendered it with. */
 export async function hydrateIsland(element: HTMLElement) {
@@ -11,6 +11,10 @@ export async function hydrateIsland(element: HTMLElement) {
   const propsScript = document.querySelector(`script[data-island-props="${id}"]`)
   const props = JSON.parse(propsScript?.textContent ?? '{}') as object
   const Component = await load()
-  hydrateRoot(element, createElement(Component, props as never), { identifierPrefix: `${id}-` })
-  element.dataset.hydrated = 'true'
+  const markHydrated = () => {
+    element.dataset.hydrated = 'true'
+  }
+  hydrateRoot(element, islandTree(Component, props, markHydrated), {
+    identifierPrefix: `${id}-`,
+  })
 }

@@ -79,6 +79,30 @@ describe(`home-equity calculator (${route})`, () => {
     await context.close()
   })
 
+  it('keeps figures typed before the island finished loading', async () => {
+    const { context, page } = await openPage(browser)
+    await context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
+    await page.goto(server.url + route)
+    await page.waitForLoadState('networkidle')
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/**', async (r) => {
+      await held
+      await r.continue()
+    })
+    const island = page.locator('[data-island="calculator"]').first()
+    await island.getByLabel(/home value/i).fill('400000')
+    await island.getByLabel(/mortgage balance/i).fill('100000')
+    expect(await island.getAttribute('data-hydrated')).toBeNull()
+    release()
+    await eventually(() => island.getAttribute('data-hydrated')).toBe('true')
+    expect(await island.getByLabel(/home value/i).inputValue()).toBe('400000')
+    await calculate(page).click()
+    // 400,000 × 80 % − 100,000
+    await eventually(() => island.getByTestId('available-equity').textContent()).toBe('$220,000')
+    await context.close()
+  })
+
   it('enables Calculate only with both amounts; non-numeric counts as 0; never below $0', async () => {
     const { context, page, island } = await openCalculator('phone')
     await island.getByLabel(/mortgage balance/i).fill('100000')

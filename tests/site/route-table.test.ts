@@ -123,7 +123,7 @@ describe.each(Object.entries(LOCAL_CLAIMS))('local page %s', (route, [city, figu
     const badge = page().match(/<span class="([^"]*)"[^>]*>(?:<svg[\s\S]*?<\/svg>)?24\/7 /)
     expect(badge).not.toBeNull()
     const california = Object.keys(LOCAL_CLAIMS).indexOf(route) < 13
-    expect(badge![1].includes('bg-destructive')).toBe(california)
+    expect(badge![1]!.includes('bg-destructive')).toBe(california)
   })
 
   it('shows the section 9 statistics', () => {
