@@ -1,0 +1,74 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../server/start-server'
+import { launchBrowser, openPage, type ViewportName } from '../support/browser'
+import { startSite } from '../support/site'
+import { eventually, fakeApi, routesWith } from './support'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** axe-core WCAG 2.1 A/AA findings, once every transition on the page has finished. */
+async function violations(page: Page): Promise<string[]> {
+  await eventually(() => page.evaluate(() => document.getAnimations().length)).toBe(0)
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+async function fill(scope: Pick<Page, 'getByLabel'>) {
+  await scope.getByLabel('Full Name').fill('Jane Homeowner')
+  await scope.getByLabel('Phone Number').fill('(555) 123-4567')
+  await scope.getByLabel('Email Address').fill('jane@example.com')
+}
+
+describe.each(['phone', 'desktop'] as ViewportName[])('open states at the %s size', (viewport) => {
+  it('the popup with its error toast has no accessibility violation', async () => {
+    const { context, page } = await openPage(browser, viewport)
+    await fakeApi(page, 'leads', { status: 500 })
+    await page.goto(`${server.url}/`)
+    await page.mouse.wheel(0, 100_000)
+    const dialog = page.getByRole('dialog', { name: /free foreclosure help/i })
+    await eventually(() => dialog.isVisible()).toBe(true)
+    await fill(dialog)
+    await dialog.getByRole('button', { name: /consultation/i }).click()
+    await eventually(() => dialog.getByText('Something went wrong').isVisible()).toBe(true)
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('the contact form with its toast has no accessibility violation', async () => {
+    const { context, page } = await openPage(browser, viewport)
+    await context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
+    await fakeApi(page, 'messages', { status: 202 })
+    await page.goto(server.url + routesWith('contact-form')[0])
+    const island = page.locator('[data-island="contact-form"]').first()
+    await island.locator('> *').first().scrollIntoViewIfNeeded()
+    await eventually(() => island.getAttribute('data-hydrated')).toBe('true')
+    await fill(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await eventually(() => page.getByText('Message Sent Successfully!').isVisible()).toBe(true)
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
+})
+
+it('the open drawer has no accessibility violation', async () => {
+  const { context, page } = await openPage(browser, 'phone')
+  await context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
+  await page.goto(`${server.url}/services`)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await eventually(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true)
+  expect(await violations(page)).toEqual([])
+  await context.close()
+})
