@@ -29,6 +29,8 @@ afterAll(async () => {
 describe('islands in Chromium', () => {
   it(`hydrates the calculator only when scrolled into view, then it computes (${calculatorPage.route})`, async () => {
     const { context, page } = await openPage(browser)
+    // Scrolling this far opens the exit-intent popup; this test is about the calculator.
+    await context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
     const scripts: string[] = []
     page.on(
       'request',
