@@ -6,14 +6,21 @@ import { Card } from '../shared/ui/card'
 import { Icon } from '../shared/ui/icon'
 
 export function Checklist(props: BlockProps<typeof ChecklistSchema>) {
-  const { id, eyebrow, title, intro, items, note, columns, tone } = props
+  const { id, eyebrow, title, intro, items, note, columns, tone, marker } = props
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <Card className="mx-auto max-w-4xl md:p-8">
         <ul className={cn('grid gap-x-8 gap-y-4', columns === '2' && 'md:grid-cols-2')}>
           {items.map((item) => (
             <li key={item} className="flex items-start gap-3">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
+              {marker === 'box' ? (
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 rounded border-2 border-foreground"
+                />
+              ) : (
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
+              )}
               <span>{item}</span>
             </li>
           ))}

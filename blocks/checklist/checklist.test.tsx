@@ -20,3 +20,28 @@ describe('checklist block', () => {
     expect(html.match(/<svg/g)).toHaveLength(4)
   })
 })
+
+describe('checklist markers', () => {
+  it('draws an empty box per line for a printable to-do list, and ticks by default', () => {
+    const items = ['Mortgage statement', 'Notice of default']
+    const boxes = renderBlock('checklist', {
+      type: 'checklist',
+      title: 'Gather',
+      items,
+      marker: 'box',
+      columns: '2',
+      tone: 'default',
+    })
+    expect(boxes.match(/rounded border-2 border-foreground/g)).toHaveLength(2)
+    expect(boxes).not.toContain('<svg')
+    const ticks = renderBlock('checklist', {
+      type: 'checklist',
+      title: 'Gather',
+      items,
+      marker: 'tick',
+      columns: '2',
+      tone: 'default',
+    })
+    expect(ticks.match(/<svg/g)).toHaveLength(2)
+  })
+})

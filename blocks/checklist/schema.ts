@@ -14,6 +14,13 @@ export const ChecklistSchema = blockSchema(
       description: 'The lines, each shown with a tick',
     }),
     note: Type.Optional(Text('Small print under the list')),
+    marker: Defaulted(
+      StringEnum(['tick', 'box'], {
+        description:
+          'tick: done items, as a list of what is included; box: an empty box to tick on paper',
+      }),
+      'tick',
+    ),
     columns: Defaulted(StringEnum(['1', '2'], { description: 'Columns on wide screens' }), '2'),
     tone: Defaulted(
       StringEnum(['default', 'muted'], { description: 'Section background' }),
