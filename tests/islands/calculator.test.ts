@@ -1,33 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage, type ViewportName } from '../support/browser'
-import { startSite } from '../support/site'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openIsland, skipExitPopup, useSiteInBrowser } from '../support/session'
+import { openPage, type ViewportName } from '../support/browser'
 import { eventNames, eventually, routesWith, trackedEvents } from './support'
 
 const route = routesWith('calculator')[0]!
-let server: RunningServer
-let browser: Browser
+const env = useSiteInBrowser()
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-async function openCalculator(viewport: ViewportName = 'desktop') {
-  const opened = await openPage(browser, viewport)
-  // The exit-intent popup is covered elsewhere; here it would only get in the way.
-  await opened.context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
-  const { page } = opened
-  await page.goto(server.url + route)
-  const island = page.locator('[data-island="calculator"]').first()
-  await island.locator('> *').first().scrollIntoViewIfNeeded()
-  await eventually(() => island.getAttribute('data-hydrated')).toBe('true')
-  return { ...opened, island }
-}
+const openCalculator = (viewport: ViewportName = 'desktop') =>
+  openIsland(env, route, 'calculator', viewport)
 
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true })
 
@@ -80,9 +61,9 @@ describe(`home-equity calculator (${route})`, () => {
   })
 
   it('keeps figures typed before the island finished loading', async () => {
-    const { context, page } = await openPage(browser)
-    await context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
-    await page.goto(server.url + route)
+    const { context, page } = await openPage(env.browser)
+    await skipExitPopup(context)
+    await page.goto(env.server.url + route)
     await page.waitForLoadState('networkidle')
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage, type ViewportName } from '../support/browser'
-import { startSite } from '../support/site'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openIsland, useSiteInBrowser } from '../support/session'
+import { type ViewportName } from '../support/browser'
 import {
   consoleErrors,
   eventNames,
@@ -14,25 +13,10 @@ import {
 
 const route = routesWith('contact-form')[0]!
 const PHONE = '(800) 555-0142'
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const env = useSiteInBrowser()
 
 async function openForm(viewport: ViewportName = 'desktop') {
-  const opened = await openPage(browser, viewport)
-  await opened.context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
-  const { page } = opened
-  await page.goto(server.url + route)
-  const island = page.locator('[data-island="contact-form"]').first()
-  await island.locator('> *').first().scrollIntoViewIfNeeded()
-  await eventually(() => island.getAttribute('data-hydrated')).toBe('true')
+  const { island, ...opened } = await openIsland(env, route, 'contact-form', viewport)
   return { ...opened, form: island }
 }
 

@@ -1,28 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage } from '../support/browser'
-import { siteContent, startSite } from '../support/site'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { skipExitPopup, useSiteInBrowser } from '../support/session'
+import { openPage } from '../support/browser'
+import { siteContent } from '../support/site'
 import { eventually } from './support'
 
 const faqRoute = siteContent().pages.find((page) =>
   page.blocks.some((block) => block.type === 'faq' && block.variant === 'accordion'),
 )!.route
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const env = useSiteInBrowser()
 
 async function phonePage(javaScriptEnabled = true) {
-  const opened = await openPage(browser, 'phone', { javaScriptEnabled })
-  await opened.context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
-  await opened.page.goto(`${server.url}/about`)
+  const opened = await openPage(env.browser, 'phone', { javaScriptEnabled })
+  await skipExitPopup(opened.context)
+  await opened.page.goto(`${env.server.url}/about`)
   return opened
 }
 
@@ -104,9 +95,9 @@ describe('mobile drawer menu', () => {
 describe(`FAQ accordion (${faqRoute})`, () => {
   for (const javaScriptEnabled of [true, false]) {
     it(`keeps one answer open at a time${javaScriptEnabled ? '' : ', without JavaScript'}`, async () => {
-      const { context, page } = await openPage(browser, 'desktop', { javaScriptEnabled })
-      await context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
-      await page.goto(server.url + faqRoute)
+      const { context, page } = await openPage(env.browser, 'desktop', { javaScriptEnabled })
+      await skipExitPopup(context)
+      await page.goto(env.server.url + faqRoute)
       const items = page.locator('[data-faq]').first().locator('details')
       const openItems = () =>
         items.evaluateAll((all) =>

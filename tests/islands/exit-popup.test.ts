@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage } from '../support/browser'
-import { startSite } from '../support/site'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useSiteInBrowser } from '../support/session'
+import { openPage } from '../support/browser'
 import {
   breakWebStorage,
   consoleErrors,
@@ -14,16 +13,7 @@ import {
 
 const PHONE = '(800) 555-0142'
 const GUIDE = '/resources/stop-foreclosure-checklist.html'
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const env = useSiteInBrowser()
 
 const popup = (page: Page) => page.getByRole('dialog', { name: /free foreclosure help/i })
 
@@ -52,9 +42,9 @@ async function fillMiniForm(page: Page) {
 
 describe('exit-intent popup', () => {
   it('opens after 35 seconds, once per session: a second page does not show it', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     await page.clock.install()
-    await page.goto(`${server.url}/`)
+    await page.goto(`${env.server.url}/`)
     await page.clock.fastForward(34_000)
     expect(await popup(page).count()).toBe(0)
     await page.clock.fastForward(1_500)
@@ -66,7 +56,7 @@ describe('exit-intent popup', () => {
         .count(),
     ).toBe(1)
 
-    await page.goto(`${server.url}/about`)
+    await page.goto(`${env.server.url}/about`)
     await page.clock.fastForward(60_000)
     await leaveThroughTop(page)
     await page.keyboard.press('End')
@@ -76,8 +66,8 @@ describe('exit-intent popup', () => {
   })
 
   it('opens on scrolling past 60 % of the page, not before', async () => {
-    const { context, page } = await openPage(browser)
-    await page.goto(`${server.url}/`)
+    const { context, page } = await openPage(env.browser)
+    await page.goto(`${env.server.url}/`)
     await scrollTo(page, 50)
     await page.waitForTimeout(300)
     expect(await popup(page).count()).toBe(0)
@@ -87,10 +77,10 @@ describe('exit-intent popup', () => {
   })
 
   it('opens when the mouse leaves through the top, loading its code only then', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     const scripts: string[] = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
-    await page.goto(`${server.url}/`)
+    await page.goto(`${env.server.url}/`)
     await page.waitForLoadState('networkidle')
     const before = scripts.length
     await page.mouse.move(600, 400)
@@ -106,8 +96,8 @@ describe('exit-intent popup', () => {
 
   it('closes on the close button, on Escape and on a click on the backdrop', async () => {
     for (const dismiss of ['button', 'escape', 'backdrop'] as const) {
-      const { context, page } = await openPage(browser)
-      await page.goto(`${server.url}/`)
+      const { context, page } = await openPage(env.browser)
+      await page.goto(`${env.server.url}/`)
       await leaveThroughTop(page)
       await eventually(() => popup(page).isVisible()).toBe(true)
       await eventually(() => popup(page).getByLabel('Full Name').count()).toBe(1)
@@ -120,7 +110,7 @@ describe('exit-intent popup', () => {
   })
 
   it('sends the lead with the guide, shows both toasts, opens the checklist and closes', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     const bodies: unknown[] = []
@@ -129,7 +119,7 @@ describe('exit-intent popup', () => {
       await held
       await route.fulfill({ status: 202, contentType: 'application/json', body: '{"id":"x"}' })
     })
-    await page.goto(`${server.url}/services?ref=ad`)
+    await page.goto(`${env.server.url}/services?ref=ad`)
     await leaveThroughTop(page)
     const dialog = popup(page)
     await eventually(() => dialog.isVisible()).toBe(true)
@@ -172,9 +162,9 @@ describe('exit-intent popup', () => {
   })
 
   it('sends wantsGuide "No" without the download when the opt-in is unticked', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     const bodies = await fakeApi(page, 'leads', { status: 202 })
-    await page.goto(`${server.url}/`)
+    await page.goto(`${env.server.url}/`)
     await leaveThroughTop(page)
     await eventually(() => popup(page).isVisible()).toBe(true)
     await fillMiniForm(page)
@@ -194,10 +184,10 @@ describe('exit-intent popup', () => {
   for (const answer of [{ status: 500 }, 'down'] as const) {
     const what = answer === 'down' ? 'the API is unreachable' : 'the API answers 500'
     it(`keeps the fields and offers the phone when ${what}`, async () => {
-      const { context, page } = await openPage(browser)
+      const { context, page } = await openPage(env.browser)
       const errors = consoleErrors(page)
       await fakeApi(page, 'leads', answer)
-      await page.goto(`${server.url}/`)
+      await page.goto(`${env.server.url}/`)
       await leaveThroughTop(page)
       await eventually(() => popup(page).isVisible()).toBe(true)
       await fillMiniForm(page)
@@ -222,9 +212,9 @@ describe('exit-intent popup', () => {
   }
 
   it('checks the required fields natively before sending anything', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     const bodies = await fakeApi(page, 'leads', { status: 202 })
-    await page.goto(`${server.url}/`)
+    await page.goto(`${env.server.url}/`)
     await leaveThroughTop(page)
     await eventually(() => popup(page).isVisible()).toBe(true)
     await fillMiniForm(page)
@@ -243,11 +233,11 @@ describe('exit-intent popup', () => {
   })
 
   it('works when web storage throws: it opens and sends, with no page error', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     await breakWebStorage(context)
     const errors = consoleErrors(page)
     const bodies = await fakeApi(page, 'leads', { status: 202 })
-    await page.goto(`${server.url}/`)
+    await page.goto(`${env.server.url}/`)
     await leaveThroughTop(page)
     await eventually(() => popup(page).isVisible()).toBe(true)
     await fillMiniForm(page)
@@ -262,8 +252,8 @@ describe('exit-intent popup', () => {
   })
 
   it('opens on a phone when scrolled, and fits the screen', async () => {
-    const { context, page } = await openPage(browser, 'phone')
-    await page.goto(`${server.url}/`)
+    const { context, page } = await openPage(env.browser, 'phone')
+    await page.goto(`${env.server.url}/`)
     await scrollTo(page, 80)
     await eventually(() => popup(page).isVisible()).toBe(true)
     const box = (await popup(page).boundingBox())!

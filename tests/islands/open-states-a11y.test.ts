@@ -1,21 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage, type ViewportName } from '../support/browser'
-import { startSite } from '../support/site'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { skipExitPopup, useSiteInBrowser } from '../support/session'
+import { openPage, type ViewportName } from '../support/browser'
 import { eventually, fakeApi, routesWith } from './support'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const env = useSiteInBrowser()
 
 /** axe-core WCAG 2.1 A/AA findings, once every transition on the page has finished. */
 async function violations(page: Page): Promise<string[]> {
@@ -34,9 +24,9 @@ async function fill(scope: Pick<Page, 'getByLabel'>) {
 
 describe.each(['phone', 'desktop'] as ViewportName[])('open states at the %s size', (viewport) => {
   it('the popup with its error toast has no accessibility violation', async () => {
-    const { context, page } = await openPage(browser, viewport)
+    const { context, page } = await openPage(env.browser, viewport)
     await fakeApi(page, 'leads', { status: 500 })
-    await page.goto(`${server.url}/`)
+    await page.goto(`${env.server.url}/`)
     await page.mouse.wheel(0, 100_000)
     const dialog = page.getByRole('dialog', { name: /free foreclosure help/i })
     await eventually(() => dialog.isVisible()).toBe(true)
@@ -48,10 +38,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('open states at the %s siz
   })
 
   it('the contact form with its toast has no accessibility violation', async () => {
-    const { context, page } = await openPage(browser, viewport)
-    await context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
+    const { context, page } = await openPage(env.browser, viewport)
+    await skipExitPopup(context)
     await fakeApi(page, 'messages', { status: 202 })
-    await page.goto(server.url + routesWith('contact-form')[0])
+    await page.goto(env.server.url + routesWith('contact-form')[0])
     const island = page.locator('[data-island="contact-form"]').first()
     await island.locator('> *').first().scrollIntoViewIfNeeded()
     await eventually(() => island.getAttribute('data-hydrated')).toBe('true')
@@ -64,9 +54,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('open states at the %s siz
 })
 
 it('the open drawer has no accessibility violation', async () => {
-  const { context, page } = await openPage(browser, 'phone')
-  await context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
-  await page.goto(`${server.url}/services`)
+  const { context, page } = await openPage(env.browser, 'phone')
+  await skipExitPopup(context)
+  await page.goto(`${env.server.url}/services`)
   await page.getByRole('button', { name: 'Open menu' }).click()
   await eventually(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true)
   expect(await violations(page)).toEqual([])

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage, type ViewportName } from '../support/browser'
-import { siteContent, startSite } from '../support/site'
+import { describe, expect, it } from 'vitest'
+import { skipExitPopup, useSiteInBrowser } from '../support/session'
+import { openPage, type ViewportName } from '../support/browser'
+import { siteContent } from '../support/site'
 import {
   breakWebStorage,
   consoleErrors,
@@ -17,20 +17,11 @@ const ISLANDS = new Set(['calculator', 'contact-form'])
 const plainRoute = siteContent().pages.find((page) =>
   page.blocks.every((b) => !ISLANDS.has(b.type)),
 )!.route
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const env = useSiteInBrowser()
 
 async function quietPage(viewport: ViewportName = 'desktop') {
-  const opened = await openPage(browser, viewport)
-  await opened.context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
+  const opened = await openPage(env.browser, viewport)
+  await skipExitPopup(opened.context)
   return opened
 }
 
@@ -52,7 +43,7 @@ describe('phone-click tracking (no React)', () => {
   it('reports each tap with its context, counts it per page and never holds up the call', async () => {
     const { context, page } = await quietPage()
     const beacons = await fakeApi(page, 'phone-clicks', { status: 202 })
-    await page.goto(`${server.url}/about`)
+    await page.goto(`${env.server.url}/about`)
     const blocked = await watchTelNavigation(page)
     const headerLink = page.locator('header a[href^="tel:"][data-context="header"]')
     await headerLink.click()
@@ -103,7 +94,7 @@ describe('phone-click tracking (no React)', () => {
         failure === 'api' ? 'down' : { status: 202 },
       )
       const errors = consoleErrors(page)
-      await page.goto(`${server.url}/about`)
+      await page.goto(`${env.server.url}/about`)
       const blocked = await watchTelNavigation(page)
       await page.locator('footer a[href^="tel:"]').click()
       await eventually(() => beacons.length).toBe(1)
@@ -119,7 +110,7 @@ describe('phone-click tracking (no React)', () => {
 describe('analytics', () => {
   it('reports the page view with the query string, then 25/50/75/100 % scroll depth once each', async () => {
     const { context, page } = await quietPage()
-    await page.goto(`${server.url}/?utm_source=test&x=1`)
+    await page.goto(`${env.server.url}/?utm_source=test&x=1`)
     const [view] = await trackedEvents(page)
     expect(view).toMatchObject({ event: 'page_view', page_path: '/?utm_source=test&x=1' })
     await page.mouse.move(400, 400)
@@ -146,10 +137,12 @@ describe('analytics', () => {
     page.on(
       'request',
       (r) =>
-        !r.url().startsWith(server.url) && !r.url().startsWith('data:') && foreign.push(r.url()),
+        !r.url().startsWith(env.server.url) &&
+        !r.url().startsWith('data:') &&
+        foreign.push(r.url()),
     )
     page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.body()))
-    await page.goto(server.url + plainRoute)
+    await page.goto(env.server.url + plainRoute)
     await page.waitForLoadState('networkidle')
     expect(foreign).toEqual([])
     expect(errors).toEqual([])
@@ -169,7 +162,7 @@ describe('analytics', () => {
   it('loads the tag manager, measurement tag and pixel by script tag when their ids are set', async () => {
     const { context, page } = await quietPage()
     const requested = await withVendorIds(context)
-    await page.goto(`${server.url}/about`)
+    await page.goto(`${env.server.url}/about`)
     await eventually(() => requested.length).toBe(3)
     expect(requested.sort()).toEqual([
       'https://connect.facebook.net/en_US/fbevents.js',
@@ -201,7 +194,7 @@ async function withVendorIds(context: BrowserContext): Promise<string[]> {
     requested.push(route.request().url())
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
   })
-  await context.route(`${server.url}/about`, async (route) => {
+  await context.route(`${env.server.url}/about`, async (route) => {
     const response = await route.fetch()
     const html = (await response.text()).replace(
       /"analytics":\{[^}]*\}/,

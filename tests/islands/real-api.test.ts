@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { skipExitPopup } from '../support/session'
 import type { RunningServer } from '../../server/start-server'
 import { launchBrowser, openPage } from '../support/browser'
 import { startSite } from '../support/site'
@@ -46,7 +47,7 @@ async function fill(scope: Page | ReturnType<Page['getByRole']>, name: string) {
 describe('forms and phone taps against the real lead API', () => {
   it('a contact message with no service chosen is forwarded as General Consultation', async () => {
     const { context, page } = await openPage(browser)
-    await context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
+    await skipExitPopup(context)
     await page.goto(server.url + contactRoute)
     const island = page.locator('[data-island="contact-form"]').first()
     await island.locator('> *').first().scrollIntoViewIfNeeded()

@@ -3,36 +3,27 @@ import { execFile } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage, viewports, type ViewportName } from '../support/browser'
-import { SITE_DIR, siteContent, startSite } from '../support/site'
+import { useSiteInBrowser } from '../support/session'
+import { openPage, viewports, type ViewportName } from '../support/browser'
+import { SITE_DIR, siteContent } from '../support/site'
 
 const routes = [...siteContent().pages.map((page) => page.route), '/this-page-does-not-exist']
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const env = useSiteInBrowser()
 
 describe.each(Object.keys(viewports) as ViewportName[])(
   'axe-core WCAG 2.1 A/AA at the %s size',
   (viewport) => {
     let context: BrowserContext
     beforeAll(async () => {
-      context = (await openPage(browser, viewport)).context
+      context = (await openPage(env.browser, viewport)).context
     })
     afterAll(() => context?.close())
 
     it.each(routes)('%s has no violations', async (route) => {
       const page = await context.newPage()
-      await page.goto(server.url + route, { waitUntil: 'load' })
+      await page.goto(env.server.url + route, { waitUntil: 'load' })
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze()

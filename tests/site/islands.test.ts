@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage } from '../support/browser'
-import { siteContent, startSite } from '../support/site'
+import { describe, expect, it } from 'vitest'
+import { skipExitPopup, useSiteInBrowser } from '../support/session'
+import { openPage } from '../support/browser'
+import { siteContent } from '../support/site'
 
 const content = siteContent()
 const islandTypes = new Set(['calculator', 'contact-form'])
@@ -15,28 +14,19 @@ const calculatorIndex = (blocks: { type: string }[]) =>
 const calculatorPage = content.pages
   .filter((page) => calculatorIndex(page.blocks) >= 0)
   .sort((a, b) => calculatorIndex(b.blocks) - calculatorIndex(a.blocks))[0]!
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const env = useSiteInBrowser()
 
 describe('islands in Chromium', () => {
   it(`hydrates the calculator only when scrolled into view, then it computes (${calculatorPage.route})`, async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     // Scrolling this far opens the exit-intent popup; this test is about the calculator.
-    await context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
+    await skipExitPopup(context)
     const scripts: string[] = []
     page.on(
       'request',
       (request) => request.resourceType() === 'script' && scripts.push(request.url()),
     )
-    await page.goto(server.url + calculatorPage.route)
+    await page.goto(env.server.url + calculatorPage.route)
     await page.waitForLoadState('networkidle')
     const island = page.locator('[data-island="calculator"]')
     expect(await island.getAttribute('data-hydrated')).toBeNull()
@@ -54,14 +44,14 @@ describe('islands in Chromium', () => {
   })
 
   it(`loads only the small bootstrap on a page without islands (${pageWithoutIsland.route})`, async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     const scripts: string[] = []
     page.on(
       'request',
       (request) =>
         request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
     )
-    await page.goto(server.url + pageWithoutIsland.route)
+    await page.goto(env.server.url + pageWithoutIsland.route)
     await page.waitForLoadState('networkidle')
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.every((path) => path.startsWith('/assets/'))).toBe(true)
@@ -76,10 +66,10 @@ describe('islands in Chromium', () => {
   })
 
   it('logs the unknown path to the console on the not-found page', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     const messages: string[] = []
     page.on('console', (message) => messages.push(message.text()))
-    const response = await page.goto(`${server.url}/missing/page?x=1`)
+    const response = await page.goto(`${env.server.url}/missing/page?x=1`)
     expect(response?.status()).toBe(404)
     await expect.poll(() => messages.join('\n')).toContain('/missing/page')
     await expect.poll(() => page.getByRole('link', { name: 'Return to Home' }).count()).toBe(1)
@@ -87,8 +77,8 @@ describe('islands in Chromium', () => {
   })
 
   it('highlights the active navigation link: Home only on the root, others by prefix', async () => {
-    const { context, page } = await openPage(browser)
-    await page.goto(`${server.url}/services/cash-out-financing`)
+    const { context, page } = await openPage(env.browser)
+    await page.goto(`${env.server.url}/services/cash-out-financing`)
     const nav = page.getByRole('navigation', { name: 'Main' })
     expect(await nav.getByRole('link', { name: 'Services' }).getAttribute('class')).toContain(
       'text-primary',
@@ -96,14 +86,14 @@ describe('islands in Chromium', () => {
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('class')).not.toContain(
       'text-primary',
     )
-    await page.goto(`${server.url}/`)
+    await page.goto(`${env.server.url}/`)
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page')
     await context.close()
   })
 
   it('shows friendly breadcrumb labels', async () => {
-    const { context, page } = await openPage(browser)
-    await page.goto(`${server.url}/services/cash-out-financing`)
+    const { context, page } = await openPage(env.browser)
+    await page.goto(`${env.server.url}/services/cash-out-financing`)
     const crumbs = await page
       .getByRole('navigation', { name: 'Breadcrumb' })
       .getByRole('listitem')

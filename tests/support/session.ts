@@ -1,0 +1,43 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, expect } from 'vitest'
+import type { RunningServer } from '../../server/start-server'
+import { launchBrowser, openPage, type ViewportName } from './browser'
+import { startSite } from './site'
+
+export interface SiteInBrowser {
+  server: RunningServer
+  browser: Browser
+}
+
+/** The built site on the real server and one Chromium, shared by the tests of a file. */
+export function useSiteInBrowser(): SiteInBrowser {
+  const env = {} as SiteInBrowser
+  beforeAll(async () => {
+    ;[env.server, env.browser] = await Promise.all([startSite(), launchBrowser()])
+  })
+  afterAll(async () => {
+    await env.browser?.close()
+    await env.server?.close()
+  })
+  return env
+}
+
+/** Marks the exit-intent popup as already shown this session, so it stays out of the way. */
+export const skipExitPopup = (context: BrowserContext) =>
+  context.addInitScript(() => sessionStorage.setItem('exit_intent_shown', 'true'))
+
+/** Opens `route` with the popup out of the way, scrolls to the first `type` island and waits for hydration. */
+export async function openIsland(
+  env: SiteInBrowser,
+  route: string,
+  type: string,
+  viewport: ViewportName = 'desktop',
+) {
+  const opened = await openPage(env.browser, viewport)
+  await skipExitPopup(opened.context)
+  await opened.page.goto(env.server.url + route)
+  const island = opened.page.locator(`[data-island="${type}"]`).first()
+  await island.locator('> *').first().scrollIntoViewIfNeeded()
+  await expect.poll(() => island.getAttribute('data-hydrated')).toBe('true')
+  return { ...opened, island }
+}
