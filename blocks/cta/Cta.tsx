@@ -4,6 +4,7 @@ import type { CtaSchema } from './schema'
 import { Badge } from '../shared/ui/badge'
 import { Icon } from '../shared/ui/icon'
 import { ActionButton } from '../shared/ui/action-button'
+import { PointList } from '../shared/ui/point-list'
 
 const band = cva('mx-auto max-w-4xl rounded-2xl border px-6 py-12 text-center md:px-12', {
   variants: {
@@ -40,16 +41,7 @@ export function Cta({ badge, title, text, buttons, points, tone }: BlockProps<ty
             />
           ))}
         </div>
-        {points.length > 0 && (
-          <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            {points.map((point) => (
-              <li key={point} className="flex items-center gap-1.5">
-                <Icon name="check" className="size-4 text-primary" />
-                {point}
-              </li>
-            ))}
-          </ul>
-        )}
+        <PointList points={points} className="mt-6" />
       </div>
     </section>
   )

@@ -3,6 +3,7 @@ import type { HeroSchema } from './schema'
 import { Badge } from '../shared/ui/badge'
 import { Icon } from '../shared/ui/icon'
 import { ActionButton } from '../shared/ui/action-button'
+import { PointList } from '../shared/ui/point-list'
 
 export function Hero({
   badge,
@@ -37,16 +38,7 @@ export function Hero({
             ))}
           </div>
         )}
-        {points.length > 0 && (
-          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            {points.map((point) => (
-              <li key={point} className="flex items-center gap-1.5">
-                <Icon name="check" className="size-4 text-primary" />
-                {point}
-              </li>
-            ))}
-          </ul>
-        )}
+        <PointList points={points} className="mt-8" />
       </div>
     </section>
   )

@@ -2,19 +2,13 @@ import type { Site } from '../../lib/site/schema'
 import { cn } from '../../lib/cn'
 import { ButtonLink, buttonVariants } from '../../blocks/shared/ui/button'
 import { Icon } from '../../blocks/shared/ui/icon'
-import { isActiveLink } from './active-link'
+import { NavLinks } from './NavLinks'
 
 const MENU_ID = 'site-menu'
 
 export function Header({ site, path }: { site: Site; path: string }) {
   const { nav, cta, callLabel } = site.header
   const tel = `tel:${site.phone.e164}`
-  const linkClass = (href: string) =>
-    cn(
-      'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-foreground',
-      isActiveLink(href, path) ? 'bg-accent text-primary' : 'text-muted-foreground',
-    )
-  const current = (href: string) => (href === path ? 'page' : undefined)
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
@@ -26,21 +20,13 @@ export function Header({ site, path }: { site: Site; path: string }) {
           <Icon name="home" className="size-6 text-primary" />
           <span>{site.brand}</span>
         </a>
-        <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {nav.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className={linkClass(link.href)}
-                  aria-current={current(link.href)}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks
+          label="Main"
+          links={nav}
+          path={path}
+          className="hidden xl:block"
+          listClassName="flex items-center gap-1"
+        />
         <div className="flex items-center gap-2">
           <a
             href={tel}
@@ -102,21 +88,13 @@ export function Header({ site, path }: { site: Site; path: string }) {
               </button>
             </form>
           </div>
-          <nav aria-label="Mobile">
-            <ul className="flex flex-col gap-1">
-              {nav.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    className={cn(linkClass(link.href), 'block text-base')}
-                    aria-current={current(link.href)}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavLinks
+            label="Mobile"
+            links={nav}
+            path={path}
+            listClassName="flex flex-col gap-1"
+            linkClassName="block text-base"
+          />
           <div className="mt-auto flex flex-col gap-3">
             <ButtonLink href={cta.href} size="lg">
               {cta.label}
