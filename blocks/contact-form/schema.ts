@@ -2,14 +2,10 @@ import { Type } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
 import { StringEnum, Text } from '../shared/fields'
 
-/** The services a visitor can pick, in the order shown (the lead API accepts exactly these). */
-export const SERVICE_OPTIONS = [
-  'Foreclosure Rescue Financing',
-  'Cash-Out & Second-Lien Financing',
-  'Auction Delay & Forbearance',
-  'Cash Home Purchase',
-  'General Consultation',
-] as const
+import { SERVICE_OPTIONS } from '../../server/intake/schemas'
+
+/** The services a visitor can pick, in the order shown: exactly those the lead API accepts. */
+export { SERVICE_OPTIONS }
 
 export const ContactFormSchema = blockSchema(
   'contact-form',

@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react'
 import type { Site } from '../../lib/site/schema'
 import { cn } from '../../lib/cn'
 import { ButtonLink, buttonVariants } from '../../blocks/shared/ui/button'
@@ -47,16 +48,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
             aria-controls={MENU_ID}
             {...{ commandfor: MENU_ID, command: 'show-modal' }}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            <Menu aria-hidden="true" className="size-6" />
           </button>
         </div>
       </div>
@@ -75,16 +67,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
                 className={buttonVariants({ variant: 'ghost', size: 'icon' })}
                 aria-label="Close menu"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <X aria-hidden="true" className="size-6" />
               </button>
             </form>
           </div>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { Toaster } from 'sonner'
 import type { ClientConfig } from '../client-config'
@@ -61,16 +62,7 @@ export function ExitIntentPopup({ config }: { config: ClientConfig }) {
             className: 'absolute top-3 right-3',
           })}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <X aria-hidden="true" className="size-5" />
         </button>
       </div>
       <Toaster id={POPUP_TOASTER} {...toasterProps} />
