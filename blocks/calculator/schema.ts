@@ -1,17 +1,12 @@
 import { Type } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { Button, Text } from '../shared/fields'
+import { AnchorId, Button, sectionHeading, Text } from '../shared/fields'
 
 export const CalculatorSchema = blockSchema(
   'calculator',
   {
-    id: Defaulted(
-      Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
-      'calculator',
-    ),
-    eyebrow: Type.Optional(Text('Small label above the heading')),
-    title: Text('Section heading'),
-    intro: Type.Optional(Text('Paragraph under the heading')),
+    id: Defaulted(AnchorId, 'calculator'),
+    ...sectionHeading,
     homeValueLabel: Defaulted(Text('Label of the home value input'), 'Estimated home value'),
     balanceLabel: Defaulted(
       Text('Label of the mortgage balance input'),

@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { sectionHeading, StringEnum, Text } from '../shared/fields'
+import { AnchorId, sectionHeading, StringEnum, Text } from '../shared/fields'
 
 export const ChecklistSchema = blockSchema(
   'checklist',
   {
-    id: Type.Optional(
-      Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
-    ),
+    id: Type.Optional(AnchorId),
     ...sectionHeading,
     items: Type.Array(Text('One line of the checklist'), {
       minItems: 1,

@@ -5,7 +5,7 @@ import type { ContactMessageRequest } from '../../server/intake/schemas'
 import { Section } from '../shared/ui/section'
 import { Card } from '../shared/ui/card'
 import { Button } from '../shared/ui/button'
-import { FormField, Honeypot, inputClass } from '../shared/ui/form-field'
+import { FormField, Honeypot, inputClass, TextField } from '../shared/ui/form-field'
 import { fieldText, postJson } from '../shared/post-json'
 import { mountToaster, showToast } from '../shared/toast'
 import { trackConversion, trackEvent } from '../../lib/analytics/track'
@@ -67,45 +67,37 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
       <Card className="mx-auto max-w-2xl">
         <form className="relative grid gap-5" onSubmit={onSubmit} onFocus={onFocus}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id={field('name')} label={props.nameLabel} required>
-              <input
-                id={field('name')}
-                name="name"
-                autoComplete="name"
-                required
-                className={inputClass}
-              />
-            </FormField>
-            <FormField id={field('phone')} label={props.phoneLabel} required>
-              <input
-                id={field('phone')}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                className={inputClass}
-              />
-            </FormField>
-          </div>
-          <FormField id={field('email')} label={props.emailLabel} required>
-            <input
-              id={field('email')}
-              name="email"
-              type="email"
-              autoComplete="email"
+            <TextField
+              id={field('name')}
+              label={props.nameLabel}
               required
-              className={inputClass}
+              name="name"
+              autoComplete="name"
             />
-          </FormField>
-          <FormField id={field('address')} label={props.addressLabel}>
-            <input
-              id={field('address')}
-              name="address"
-              autoComplete="address-line1"
-              placeholder={props.addressPlaceholder}
-              className={inputClass}
+            <TextField
+              id={field('phone')}
+              label={props.phoneLabel}
+              required
+              name="phone"
+              type="tel"
+              autoComplete="tel"
             />
-          </FormField>
+          </div>
+          <TextField
+            id={field('email')}
+            label={props.emailLabel}
+            required
+            name="email"
+            type="email"
+            autoComplete="email"
+          />
+          <TextField
+            id={field('address')}
+            label={props.addressLabel}
+            name="address"
+            autoComplete="address-line1"
+            placeholder={props.addressPlaceholder}
+          />
           <FormField id={field('service')} label={props.serviceLabel}>
             <select id={field('service')} name="service" defaultValue="" className={inputClass}>
               <option value="">{props.servicePlaceholder}</option>

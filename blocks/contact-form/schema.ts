@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { StringEnum, Text } from '../shared/fields'
+import { AnchorId, StringEnum, Text } from '../shared/fields'
 
 import { SERVICE_OPTIONS } from '../../server/intake/schemas'
 
@@ -10,10 +10,7 @@ export { SERVICE_OPTIONS }
 export const ContactFormSchema = blockSchema(
   'contact-form',
   {
-    id: Defaulted(
-      Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
-      'contact-form',
-    ),
+    id: Defaulted(AnchorId, 'contact-form'),
     eyebrow: Type.Optional(Text('Small label above the heading')),
     title: Defaulted(Text('Section heading'), 'Send Us a Message'),
     intro: Defaulted(

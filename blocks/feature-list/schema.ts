@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { sectionHeading, StringEnum, Text } from '../shared/fields'
+import { AnchorId, sectionHeading, StringEnum, Text } from '../shared/fields'
 import { IconField } from '../shared/icon-names'
 
 export const Feature = Type.Object(
@@ -16,9 +16,7 @@ export type Feature = Static<typeof Feature>
 export const FeatureListSchema = blockSchema(
   'feature-list',
   {
-    id: Type.Optional(
-      Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
-    ),
+    id: Type.Optional(AnchorId),
     ...sectionHeading,
     items: Type.Array(Feature, { minItems: 1, description: 'The items, in order' }),
     variant: Defaulted(

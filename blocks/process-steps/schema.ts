@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { Button, sectionHeading, StringEnum, Text } from '../shared/fields'
+import { AnchorId, Button, sectionHeading, StringEnum, Text } from '../shared/fields'
 import { IconField } from '../shared/icon-names'
 
 export const ProcessStep = Type.Object(
@@ -24,9 +24,7 @@ export type ProcessStep = Static<typeof ProcessStep>
 export const ProcessStepsSchema = blockSchema(
   'process-steps',
   {
-    id: Type.Optional(
-      Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
-    ),
+    id: Type.Optional(AnchorId),
     ...sectionHeading,
     steps: Type.Array(ProcessStep, {
       minItems: 1,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { Defaulted, blockSchema, type Resolved } from '../define'
-import { Href, StringEnum, Text } from '../shared/fields'
+import { AnchorId, Href, StringEnum, Text } from '../shared/fields'
 import { IconField } from '../shared/icon-names'
 
 export const ServiceCard = Type.Object(
@@ -26,9 +26,7 @@ export type ServiceCard = Resolved<typeof ServiceCard>
 export const ServiceCardsSchema = blockSchema(
   'service-cards',
   {
-    id: Type.Optional(
-      Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
-    ),
+    id: Type.Optional(AnchorId),
     eyebrow: Type.Optional(Text('Small label above the heading')),
     title: Type.Optional(Text('Section heading')),
     intro: Type.Optional(Text('Paragraph under the heading')),

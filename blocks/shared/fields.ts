@@ -41,6 +41,12 @@ export const Button = Type.Object(
 )
 export type Button = Static<typeof Button>
 
+/** The section's anchor id, so other pages can link to `/page#id`. */
+export const AnchorId = Type.String({
+  pattern: '^[a-z][a-z0-9-]*$',
+  description: 'Anchor id of the section',
+})
+
 /** The heading of a section block, spread into its properties: `{ ...sectionHeading, items }`. */
 export const sectionHeading = {
   eyebrow: Type.Optional(Text('Small label above the heading')),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
-import { sectionHeading, StringEnum, Text } from '../shared/fields'
+import { AnchorId, sectionHeading, StringEnum, Text } from '../shared/fields'
 
 export const urgencyLevels = ['medium', 'high', 'critical'] as const
 export type Urgency = (typeof urgencyLevels)[number]
@@ -27,9 +27,7 @@ export type TimelineStage = Static<typeof TimelineStage>
 export const TimelineSchema = blockSchema(
   'timeline',
   {
-    id: Type.Optional(
-      Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Anchor id of the section' }),
-    ),
+    id: Type.Optional(AnchorId),
     ...sectionHeading,
     stages: Type.Array(TimelineStage, {
       minItems: 2,

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import type { MiniLeadRequest } from '../../server/intake/schemas'
 import { Button } from '../../blocks/shared/ui/button'
-import { FormField, Honeypot, inputClass } from '../../blocks/shared/ui/form-field'
+import { Honeypot, TextField } from '../../blocks/shared/ui/form-field'
 import { fieldText, postJson } from '../../blocks/shared/post-json'
 import { showToast } from '../../blocks/shared/toast'
 import { trackConversion, trackEvent } from '../../lib/analytics/track'
@@ -78,29 +78,23 @@ export function MiniContactForm(props: MiniContactFormProps) {
   const id = (name: string) => `${uid}-${name}`
   return (
     <form className="relative grid gap-4" onSubmit={onSubmit} onChange={onChange}>
-      <FormField id={id('name')} label="Full Name" required>
-        <input id={id('name')} name="name" autoComplete="name" required className={inputClass} />
-      </FormField>
-      <FormField id={id('phone')} label="Phone Number" required>
-        <input
-          id={id('phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          className={inputClass}
-        />
-      </FormField>
-      <FormField id={id('email')} label="Email Address" required>
-        <input
-          id={id('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          className={inputClass}
-        />
-      </FormField>
+      <TextField id={id('name')} label="Full Name" required name="name" autoComplete="name" />
+      <TextField
+        id={id('phone')}
+        label="Phone Number"
+        required
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextField
+        id={id('email')}
+        label="Email Address"
+        required
+        name="email"
+        type="email"
+        autoComplete="email"
+      />
       {offerGuide && (
         <label className="flex items-start gap-3 text-sm text-muted-foreground">
           <input

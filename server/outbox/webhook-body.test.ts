@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { StoredLead } from '../storage/lead-store'
-import { EMBED_LIMITS, embedLength, escapeMarkdown, truncate } from './discord-limits'
 import { buildWebhookBody } from './webhook-body'
-
-const createdAt = '2024-01-15T14:30:00.000Z'
-const id = '0b5c7a4e-3f1d-4c2a-9a8b-6d5e4f3a2b1c'
-
-type Deliverable = Pick<StoredLead, 'id' | 'kind' | 'payload' | 'createdAt'>
-const lead = (content: Pick<StoredLead, 'kind' | 'payload'>): Deliverable =>
-  ({ id, createdAt, ...content }) as Deliverable
+import { deliverable as lead } from '../../tests/server/helpers/deliverable'
 
 describe('webhook bodies', () => {
   it('mini contact lead', () => {
@@ -196,60 +188,5 @@ describe('webhook bodies', () => {
         }
       }"
     `)
-  })
-})
-
-describe('chat service limits', () => {
-  it('keeps a very long message within every limit and keeps the reference', () => {
-    const body = buildWebhookBody(
-      lead({
-        kind: 'message',
-        payload: {
-          name: 'N'.repeat(100),
-          phone: '5'.repeat(40),
-          email: `${'e'.repeat(240)}@example.com`,
-          address: 'A'.repeat(300),
-          service: 'Cash Home Purchase',
-          message: '😀*'.repeat(2500),
-        },
-      }),
-    )
-    const embed = body.embeds[0]!
-    expect(embed.description.length).toBeLessThanOrEqual(EMBED_LIMITS.description)
-    expect(embed.description).toContain(`Reference: \`${id}\``)
-    expect(embedLength(embed)).toBeLessThanOrEqual(EMBED_LIMITS.total)
-    for (const field of embed.fields) {
-      expect(field.name.length).toBeLessThanOrEqual(EMBED_LIMITS.fieldName)
-      expect(field.value.length).toBeLessThanOrEqual(EMBED_LIMITS.fieldValue)
-      expect(field.value.trim()).not.toBe('')
-    }
-    expect(embed.description).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/)
-  })
-
-  it('never pings anyone and shows markdown as typed', () => {
-    const body = buildWebhookBody(
-      lead({
-        kind: 'message',
-        payload: {
-          name: '@everyone',
-          phone: '555-000-2222',
-          email: 'a@example.com',
-          service: 'General Consultation',
-          message: '@here [click](https://evil.example) **now** <@&123>\n# Big',
-        },
-      }),
-    )
-    expect(body.allowed_mentions).toEqual({ parse: [] })
-    expect(body.embeds[0]!.description).toContain(
-      '@here \\[click\\](https://evil.example) \\*\\*now\\*\\* \\<@&123>\n\\# Big',
-    )
-  })
-
-  it('truncates without splitting a character or an escape', () => {
-    expect(truncate('abcdef', 4)).toBe('abc…')
-    expect(truncate('ab😀', 3)).toBe('ab…')
-    expect(truncate('a\\*bc', 3)).toBe('a…')
-    expect(truncate('short', 10)).toBe('short')
-    expect(escapeMarkdown('a_b*c~d`e|f\\g')).toBe('a\\_b\\*c\\~d\\`e\\|f\\\\g')
   })
 })

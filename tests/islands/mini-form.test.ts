@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { useSiteInBrowser } from '../support/session'
 import { openPage } from '../support/browser'
-import { consoleErrors, eventNames, eventually, fakeApi, trackedEvents } from './support'
+import { consoleErrors, eventNames, eventually, trackedEvents } from './support'
 
-import { GUIDE, PHONE, fillMiniForm, leaveThroughTop, popup } from './popup-support'
+import {
+  GUIDE,
+  PHONE,
+  filledPopup,
+  fillMiniForm,
+  leaveThroughTop,
+  popup,
+  submitButton,
+} from './popup-support'
 
 const env = useSiteInBrowser()
 
@@ -62,17 +70,11 @@ describe('mini contact form in the popup', () => {
 
   it('sends wantsGuide "No" without the download when the opt-in is unticked', async () => {
     const { context, page } = await openPage(env.browser)
-    const bodies = await fakeApi(page, 'leads', { status: 202 })
-    await page.goto(`${env.server.url}/`)
-    await leaveThroughTop(page)
-    await eventually(() => popup(page).isVisible()).toBe(true)
-    await fillMiniForm(page)
+    const bodies = await filledPopup(page, env.server.url, { status: 202 })
     await popup(page).getByRole('checkbox').uncheck()
     let opened = false
     context.on('page', () => (opened = true))
-    await popup(page)
-      .getByRole('button', { name: /consultation/i })
-      .click()
+    await submitButton(page).click()
     await eventually(() => page.getByText('Request received!').isVisible()).toBe(true)
     expect(bodies[0]).toMatchObject({ wantsGuide: 'No', path: '/' })
     expect(await page.getByText('Download: Stop Foreclosure Checklist').count()).toBe(0)
@@ -85,25 +87,15 @@ describe('mini contact form in the popup', () => {
     it(`keeps the fields and offers the phone when ${what}`, async () => {
       const { context, page } = await openPage(env.browser)
       const errors = consoleErrors(page)
-      await fakeApi(page, 'leads', answer)
-      await page.goto(`${env.server.url}/`)
-      await leaveThroughTop(page)
-      await eventually(() => popup(page).isVisible()).toBe(true)
-      await fillMiniForm(page)
-      await popup(page)
-        .getByRole('button', { name: /consultation/i })
-        .click()
+      await filledPopup(page, env.server.url, answer)
+      await submitButton(page).click()
       // Inside the modal popup, where it is seen and announced (the page behind is inert).
       const toast = popup(page).getByRole('listitem').filter({ hasText: 'Something went wrong' })
       await eventually(() => toast.isVisible()).toBe(true)
       expect(await toast.getByText(`Please try again or call ${PHONE}`).isVisible()).toBe(true)
       expect(await popup(page).isVisible()).toBe(true)
       expect(await popup(page).getByLabel('Email Address').inputValue()).toBe('jane@example.com')
-      expect(
-        await popup(page)
-          .getByRole('button', { name: /consultation/i })
-          .isEnabled(),
-      ).toBe(true)
+      expect(await submitButton(page).isEnabled()).toBe(true)
       expect(errors.join('\n')).toMatch(/Lead submission failed/)
       expect(await eventNames(page)).not.toContain('form_submit')
       await context.close()
@@ -112,15 +104,9 @@ describe('mini contact form in the popup', () => {
 
   it('checks the required fields natively before sending anything', async () => {
     const { context, page } = await openPage(env.browser)
-    const bodies = await fakeApi(page, 'leads', { status: 202 })
-    await page.goto(`${env.server.url}/`)
-    await leaveThroughTop(page)
-    await eventually(() => popup(page).isVisible()).toBe(true)
-    await fillMiniForm(page)
+    const bodies = await filledPopup(page, env.server.url, { status: 202 })
     await popup(page).getByLabel('Email Address').fill('not-an-email')
-    await popup(page)
-      .getByRole('button', { name: /consultation/i })
-      .click()
+    await submitButton(page).click()
     await page.waitForTimeout(300)
     expect(bodies).toEqual([])
     expect(

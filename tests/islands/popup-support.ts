@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { eventually } from './support'
+import { eventually, fakeApi, type ApiAnswer } from './support'
 
 export const PHONE = '(800) 555-0142'
 export const GUIDE = '/resources/stop-foreclosure-checklist.html'
@@ -26,4 +26,17 @@ export async function fillMiniForm(page: Page) {
   await dialog.getByLabel('Full Name').fill('Jane Homeowner')
   await dialog.getByLabel('Phone Number').fill('(555) 123-4567')
   await dialog.getByLabel('Email Address').fill('jane@example.com')
+}
+
+export const submitButton = (page: Page) =>
+  popup(page).getByRole('button', { name: /consultation/i })
+
+/** On home with the lead API answering `answer`: opens the popup by leaving the top and fills the form. */
+export async function filledPopup(page: Page, baseUrl: string, answer: ApiAnswer) {
+  const bodies = await fakeApi(page, 'leads', answer)
+  await page.goto(`${baseUrl}/`)
+  await leaveThroughTop(page)
+  await eventually(() => popup(page).isVisible()).toBe(true)
+  await fillMiniForm(page)
+  return bodies
 }

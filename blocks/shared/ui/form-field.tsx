@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { cn } from '../../../lib/cn'
 
 export const inputClass =
@@ -31,6 +31,21 @@ export function FormField({
       </label>
       {children}
     </div>
+  )
+}
+
+/** A labelled one-line input: the usual case of FormField. */
+export function TextField({
+  id,
+  label,
+  required,
+  className,
+  ...input
+}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FormField id={id} label={label} required={required} className={className}>
+      <input id={id} required={required} className={inputClass} {...input} />
+    </FormField>
   )
 }
 
