@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../define'
 import type { ContactFormSchema } from './schema'
-import type { ContactMessageRequest } from '../../server/intake/schemas'
+import type { ContactMessageRequest } from '../../contracts/lead-api'
 import { Section } from '../shared/ui/section'
 import { Card } from '../shared/ui/card'
 import { Button } from '../shared/ui/button'

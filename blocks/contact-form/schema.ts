@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
 import { AnchorId, StringEnum, Text } from '../shared/fields'
 
-import { SERVICE_OPTIONS } from '../../server/intake/schemas'
+import { SERVICE_OPTIONS } from '../../contracts/lead-api'
 
 /** The services a visitor can pick, in the order shown: exactly those the lead API accepts. */
 export { SERVICE_OPTIONS }

@@ -1,4 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { StringEnum } from '../../contracts/schema-primitives'
+
+export { StringEnum }
 
 /** A link target: a site route (checked against the pages), a tel:/mailto: link, or an external URL. */
 export const Href = Type.String({
@@ -15,14 +18,6 @@ export const Link = Type.Object(
   { additionalProperties: false },
 )
 export type Link = Static<typeof Link>
-
-/** A string restricted to a list: one `enum` keyword, so a wrong value gives one clear message. */
-export function StringEnum<const T extends readonly string[]>(
-  values: T,
-  options: { description: string; default?: T[number] },
-) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
-}
 
 export const ButtonVariant = StringEnum(['primary', 'secondary', 'outline', 'destructive'], {
   description: 'Visual style of the button',

@@ -2,7 +2,13 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { TSchema } from '@sinclair/typebox'
 
-const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, strict: false, allowUnionTypes: true })
+const ajv = new Ajv({
+  allErrors: true,
+  verbose: true,
+  useDefaults: true,
+  strict: false,
+  allowUnionTypes: true,
+})
 addFormats.default(ajv)
 
 const compiled = new WeakMap<TSchema, ValidateFunction>()

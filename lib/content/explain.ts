@@ -49,7 +49,9 @@ export function explain(errors: ErrorObject[], valueAt: (path: Segment[]) => unk
         break
       case 'additionalProperties': {
         const name = String(p.additionalProperty)
-        const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})
+        const known = Object.keys(
+          (error.parentSchema as { properties?: object } | undefined)?.properties ?? {},
+        )
         const hint = didYouMean(name, known) || `; expected one of: ${known.join(', ')}`
         out.push({ path, key: name, message: `unknown property "${name}"${hint}` })
         break
@@ -60,18 +62,29 @@ export function explain(errors: ErrorObject[], valueAt: (path: Segment[]) => unk
         break
       }
       case 'anyOf': {
-        const branches = ((error.schema as { type?: string }[]) ?? []).map((b) => typeName(b.type ?? 'value'))
-        out.push({ path, message: `expected ${branches.map(article).join(' or ')}, got ${describe(value)}` })
+        const branches = ((error.schema as { type?: string }[]) ?? []).map((b) =>
+          typeName(b.type ?? 'value'),
+        )
+        out.push({
+          path,
+          message: `expected ${branches.map(article).join(' or ')}, got ${describe(value)}`,
+        })
         break
       }
       case 'enum': {
         const allowed = (p.allowedValues as string[]).map((v) => JSON.stringify(v))
         const hint = typeof value === 'string' ? didYouMean(value, p.allowedValues as string[]) : ''
-        out.push({ path, message: `${describe(value)} is not allowed${hint}; expected one of ${allowed.join(', ')}` })
+        out.push({
+          path,
+          message: `${describe(value)} is not allowed${hint}; expected one of ${allowed.join(', ')}`,
+        })
         break
       }
       case 'const':
-        out.push({ path, message: `expected ${JSON.stringify(p.allowedValue)}, got ${describe(value)}` })
+        out.push({
+          path,
+          message: `expected ${JSON.stringify(p.allowedValue)}, got ${describe(value)}`,
+        })
         break
       case 'minItems':
       case 'maxItems': {
@@ -81,14 +94,19 @@ export function explain(errors: ErrorObject[], valueAt: (path: Segment[]) => unk
         break
       }
       case 'minLength':
-        out.push({ path, message: p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters` })
+        out.push({
+          path,
+          message: p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters`,
+        })
         break
       case 'maxLength':
         out.push({ path, message: `must be at most ${p.limit} characters` })
         break
       case 'pattern':
       case 'format': {
-        const expected = schema?.description ?? (error.keyword === 'format' ? `a valid ${p.format}` : `text matching ${p.pattern}`)
+        const expected =
+          schema?.description ??
+          (error.keyword === 'format' ? `a valid ${p.format}` : `text matching ${p.pattern}`)
         out.push({ path, message: `${describe(value)} is not valid; expected ${expected}` })
         break
       }

@@ -10,7 +10,9 @@ const home = page(`${validMeta}\nblocks:\n${hero}`)
 
 /** The formatted problems of a fixture site made of a valid home page plus `files`. */
 const lines = (files: Record<string, string>, site?: string) =>
-  loadContent(fixtureRoot({ 'content/pages/index.yaml': home, ...files }, site)).issues.map(formatIssue).sort()
+  loadContent(fixtureRoot({ 'content/pages/index.yaml': home, ...files }, site))
+    .issues.map(formatIssue)
+    .sort()
 
 describe('loadContent', () => {
   it('loads a valid page, filling schema defaults and the {phone} placeholders', () => {
@@ -29,7 +31,10 @@ blocks:
     const [home] = content!.pages
     expect(home!.route).toBe('/')
     expect(home!.meta.robots).toBe('index, follow')
-    expect(home!.blocks[0]).toMatchObject({ title: 'Call (800) 555-0100', buttons: [{ href: 'tel:+18005550100' }] })
+    expect(home!.blocks[0]).toMatchObject({
+      title: 'Call (800) 555-0100',
+      buttons: [{ href: 'tel:+18005550100' }],
+    })
     expect(home!.blocks[1]).toMatchObject({ variant: 'accordion' })
   })
 
@@ -39,7 +44,11 @@ blocks:
       'content/pages/services/index.yaml': page(`${validMeta}\nblocks:\n${hero}`, 3),
       'content/pages/services/cash-purchase.yaml': page(`${validMeta}\nblocks:\n${hero}`, 3),
     })
-    expect(loadContent(root).content!.pages.map((p) => p.route)).toEqual(['/', '/services/cash-purchase', '/services'])
+    expect(loadContent(root).content!.pages.map((p) => p.route)).toEqual([
+      '/',
+      '/services/cash-purchase',
+      '/services',
+    ])
   })
 
   it('1. missing required property, at the object that lacks it (depth 3)', () => {
@@ -55,11 +64,17 @@ ${hero}
         answer: Fast.
       - question: Fees?`),
       }),
-    ).toEqual(['content/pages/chicago.yaml:14:9  blocks[1] (faq) › items[1]: missing required property "answer"'])
+    ).toEqual([
+      'content/pages/chicago.yaml:14:9  blocks[1] (faq) › items[1]: missing required property "answer"',
+    ])
   })
 
   it('2. wrong type, with the value found', () => {
-    expect(lines({ 'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - type: hero\n    title: 42`) })).toEqual([
+    expect(
+      lines({
+        'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - type: hero\n    title: 42`),
+      }),
+    ).toEqual([
       'content/pages/a.yaml:8:12  blocks[0] (hero) › title: expected a text, got number 42',
     ])
   })
@@ -82,7 +97,13 @@ blocks:
   })
 
   it('4. unknown block type, with a suggestion', () => {
-    expect(lines({ 'content/pages/a.yaml': page(`${validMeta}\nblocks:\n${hero}\n  - type: faqs\n    title: FAQ`) })).toEqual([
+    expect(
+      lines({
+        'content/pages/a.yaml': page(
+          `${validMeta}\nblocks:\n${hero}\n  - type: faqs\n    title: FAQ`,
+        ),
+      }),
+    ).toEqual([
       'content/pages/a.yaml:9:11  blocks[1]: unknown block type "faqs" (did you mean "faq"?)',
     ])
   })
@@ -113,7 +134,12 @@ blocks:
 
   it('7. two files producing one route', () => {
     const body = page(`${validMeta}\nblocks:\n${hero}`, 3)
-    expect(lines({ 'content/pages/about.yaml': page(`${validMeta}\nblocks:\n${hero}`), 'content/pages/about/index.yaml': body })).toEqual([
+    expect(
+      lines({
+        'content/pages/about.yaml': page(`${validMeta}\nblocks:\n${hero}`),
+        'content/pages/about/index.yaml': body,
+      }),
+    ).toEqual([
       'content/pages/about.yaml:1:1  route "/about" is produced by more than one file: content/pages/about.yaml, content/pages/about/index.yaml',
       'content/pages/about/index.yaml:1:1  route "/about" is produced by more than one file: content/pages/about.yaml, content/pages/about/index.yaml',
     ])
@@ -143,21 +169,33 @@ blocks:
   })
 
   it('10. an empty text', () => {
-    expect(lines({ 'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - type: hero\n    title: ""`) })).toEqual([
-      'content/pages/a.yaml:8:12  blocks[0] (hero) › title: must not be empty',
-    ])
+    expect(
+      lines({
+        'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - type: hero\n    title: ""`),
+      }),
+    ).toEqual(['content/pages/a.yaml:8:12  blocks[0] (hero) › title: must not be empty'])
   })
 
   it('11. too many items in a list', () => {
     const button = '\n      - { label: Go, href: / }'
-    expect(lines({ 'content/pages/index.yaml': page(`${validMeta}\nblocks:\n${hero}\n    buttons:${button.repeat(4)}`) })).toEqual([
+    expect(
+      lines({
+        'content/pages/index.yaml': page(
+          `${validMeta}\nblocks:\n${hero}\n    buttons:${button.repeat(4)}`,
+        ),
+      }),
+    ).toEqual([
       'content/pages/index.yaml:10:7  blocks[0] (hero) › buttons: needs at most 3 items, has 4',
     ])
   })
 
   it('12. a value that does not match its pattern explains the expected form', () => {
     expect(
-      lines({ 'content/pages/index.yaml': page(`${validMeta}\nblocks:\n${hero}\n    buttons: [{ label: Go, href: contact }]`) }),
+      lines({
+        'content/pages/index.yaml': page(
+          `${validMeta}\nblocks:\n${hero}\n    buttons: [{ label: Go, href: contact }]`,
+        ),
+      }),
     ).toEqual([
       'content/pages/index.yaml:9:34  blocks[0] (hero) › buttons[0] › href: the text "contact" is not valid; expected A site path such as /contact (it must exist), #anchor, tel:, mailto: or https:// URL',
     ])
@@ -166,7 +204,9 @@ blocks:
   it('13. meta problems: missing title, too-short description, misspelt top-level key', () => {
     expect(
       lines({
-        'content/pages/a.yaml': page(`meta:\n  description: Too short.\n  keywords: [x1]\nblock:\n${hero}`),
+        'content/pages/a.yaml': page(
+          `meta:\n  description: Too short.\n  keywords: [x1]\nblock:\n${hero}`,
+        ),
       }),
     ).toEqual([
       'content/pages/a.yaml:2:1  missing required property "blocks"',
@@ -177,20 +217,30 @@ blocks:
   })
 
   it('14. a block without a type', () => {
-    expect(lines({ 'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - title: Orphan`) })).toEqual([
-      'content/pages/a.yaml:7:5  blocks[0]: missing required property "type"',
-    ])
+    expect(
+      lines({ 'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - title: Orphan`) }),
+    ).toEqual(['content/pages/a.yaml:7:5  blocks[0]: missing required property "type"'])
   })
 
   it('15. a duplicate key is a syntax error', () => {
-    expect(lines({ 'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - type: hero\n    title: One\n    title: Two`) })).toEqual([
-      expect.stringMatching(/^content\/pages\/a\.yaml:9:5 {2}YAML syntax error: Map keys must be unique/),
+    expect(
+      lines({
+        'content/pages/a.yaml': page(
+          `${validMeta}\nblocks:\n  - type: hero\n    title: One\n    title: Two`,
+        ),
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/a\.yaml:9:5 {2}YAML syntax error: Map keys must be unique/,
+      ),
     ])
   })
 
   it('16. site.yaml is validated too, and every file reports in the same run', () => {
     const site = readSite().replace('email: team@example.com', 'email: not-an-email')
-    expect(lines({ 'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - type: hero`) }, site)).toEqual([
+    expect(
+      lines({ 'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - type: hero`) }, site),
+    ).toEqual([
       'content/pages/a.yaml:7:5  blocks[0] (hero): missing required property "title"',
       'content/site.yaml:5:8  email: the text "not-an-email" is not valid; expected Public contact e-mail',
     ])

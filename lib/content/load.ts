@@ -32,25 +32,42 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .sort()
 }
 
-function readSource(root: string, file: string, schemaFile: string): { source: YamlSource; issues: ContentIssue[] } {
+function readSource(
+  root: string,
+  file: string,
+  schemaFile: string,
+): { source: YamlSource; issues: ContentIssue[] } {
   const source = new YamlSource(file, readFileSync(join(root, file), 'utf8'))
   const expected = schemaLine(file, schemaFile)
   const first = source.text.split('\n', 1)[0]?.trim()
   const header: ContentIssue[] =
     first === expected
       ? []
-      : [{ file, line: 1, col: 1, where: '', message: `the first line must be "${expected}" so editors check the file as you type` }]
+      : [
+          {
+            file,
+            line: 1,
+            col: 1,
+            where: '',
+            message: `the first line must be "${expected}" so editors check the file as you type`,
+          },
+        ]
   return { source, issues: [...header, ...source.syntaxIssues()] }
 }
 
 /** Reads and validates site.yaml and every page; reports every problem of every file. */
-export function loadContent(root = contentRoot()): { content?: SiteContent; issues: ContentIssue[] } {
+export function loadContent(root = contentRoot()): {
+  content?: SiteContent
+  issues: ContentIssue[]
+} {
   const issues: ContentIssue[] = []
   const siteRead = readSource(root, 'content/site.yaml', 'site.schema.json')
   issues.push(...siteRead.issues)
   const siteData = siteRead.source.data
   if (siteRead.issues.length === 0)
-    issues.push(...validateNode({ source: siteRead.source, at: [], value: siteData, schema: SiteSchema }))
+    issues.push(
+      ...validateNode({ source: siteRead.source, at: [], value: siteData, schema: SiteSchema }),
+    )
 
   const pages: (LoadedPage & { source: YamlSource })[] = []
   const routeFiles = new Map<string, string[]>()
@@ -69,13 +86,29 @@ export function loadContent(root = contentRoot()): { content?: SiteContent; issu
   for (const [route, files] of routeFiles)
     if (files.length > 1)
       for (const file of files)
-        issues.push({ file, line: 1, col: 1, where: '', message: `route "${route}" is produced by more than one file: ${files.join(', ')}` })
+        issues.push({
+          file,
+          line: 1,
+          col: 1,
+          where: '',
+          message: `route "${route}" is produced by more than one file: ${files.join(', ')}`,
+        })
 
-  const targets = new Set([...routeFiles.keys(), ...filesUnder(join(root, 'public'), /./).map((f) => `/${f}`)])
+  const targets = new Set([
+    ...routeFiles.keys(),
+    ...filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
+  ])
   issues.push(...brokenLinkIssues(siteRead.source, siteData, targets))
   for (const page of pages) {
     const blockTypeAt = (i: number) => page.blocks[i]?.type
-    issues.push(...brokenLinkIssues(page.source, { meta: page.meta, blocks: page.blocks }, targets, blockTypeAt))
+    issues.push(
+      ...brokenLinkIssues(
+        page.source,
+        { meta: page.meta, blocks: page.blocks },
+        targets,
+        blockTypeAt,
+      ),
+    )
   }
 
   if (issues.length > 0) return { issues }

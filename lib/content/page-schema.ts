@@ -3,14 +3,37 @@ import { Defaulted, type Resolved } from '../../blocks/define'
 
 export const PageMetaSchema = Type.Object(
   {
-    title: Type.String({ minLength: 10, maxLength: 70, description: 'Page title (the brand suffix is added when missing)' }),
-    description: Type.String({ minLength: 50, maxLength: 170, description: 'Meta description shown by search engines' }),
-    keywords: Type.Array(Type.String({ minLength: 2 }), { minItems: 1, description: 'Search keywords' }),
-    image: Type.Optional(Type.String({ pattern: '^/', description: 'Social-sharing image path; the site default otherwise' })),
+    title: Type.String({
+      minLength: 10,
+      maxLength: 70,
+      description: 'Page title (the brand suffix is added when missing)',
+    }),
+    description: Type.String({
+      minLength: 50,
+      maxLength: 170,
+      description: 'Meta description shown by search engines',
+    }),
+    keywords: Type.Array(Type.String({ minLength: 2 }), {
+      minItems: 1,
+      description: 'Search keywords',
+    }),
+    image: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        description: 'Social-sharing image path; the site default otherwise',
+      }),
+    ),
     robots: Defaulted(Type.String({ description: 'Robots directive' }), 'index, follow'),
-    breadcrumb: Type.Optional(Type.String({ minLength: 1, description: "This page's breadcrumb label (else from site.yaml or the path)" })),
+    breadcrumb: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description: "This page's breadcrumb label (else from site.yaml or the path)",
+      }),
+    ),
     structuredData: Type.Optional(
-      Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'Extra JSON-LD objects for this page' }),
+      Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+        description: 'Extra JSON-LD objects for this page',
+      }),
     ),
   },
   { additionalProperties: false, description: 'Head metadata of the page' },
@@ -21,7 +44,9 @@ export type PageMeta = Resolved<typeof PageMetaSchema>
 export const PageEnvelopeSchema = Type.Object(
   {
     meta: PageMetaSchema,
-    blocks: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true }), { minItems: 1 }),
+    blocks: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true }), {
+      minItems: 1,
+    }),
   },
   { additionalProperties: false },
 )

@@ -5,7 +5,10 @@ import type { ContentIssue } from './issues'
 import type { Segment, YamlSource } from './yaml-source'
 
 /** `blocks[3] (faq) › items[2]`: numbers attach to the name before them, block types are named. */
-export function describePath(path: readonly Segment[], blockTypeAt?: (index: number) => string | undefined): string {
+export function describePath(
+  path: readonly Segment[],
+  blockTypeAt?: (index: number) => string | undefined,
+): string {
   const parts: string[] = []
   for (const [i, segment] of path.entries()) {
     if (typeof segment === 'number') {
@@ -27,11 +30,20 @@ export interface NodeCheck {
 }
 
 /** Validates one value against its schema and reports each problem at its YAML node. */
-export function validateNode({ source, at, value, schema, blockTypeAt }: NodeCheck): ContentIssue[] {
+export function validateNode({
+  source,
+  at,
+  value,
+  schema,
+  blockTypeAt,
+}: NodeCheck): ContentIssue[] {
   const validate = validatorFor(schema)
   if (validate(value)) return []
   const valueAt = (path: Segment[]) =>
-    path.reduce<unknown>((node, segment) => (node as Record<Segment, unknown> | undefined)?.[segment], value)
+    path.reduce<unknown>(
+      (node, segment) => (node as Record<Segment, unknown> | undefined)?.[segment],
+      value,
+    )
   return explain(validate.errors ?? [], valueAt).map(({ path, key, message }) => {
     const full = [...at, ...path]
     const { line, col } = key ? source.position([...full, key], true) : source.position(full)

@@ -14,7 +14,10 @@ const isBlockType = (type: unknown): type is BlockType =>
   typeof type === 'string' && Object.hasOwn(blockSchemas, type)
 
 /** Validates the page envelope, then each block against its own type's schema only. */
-export function validatePage(source: YamlSource, data: unknown): { page?: ValidPage; issues: ContentIssue[] } {
+export function validatePage(
+  source: YamlSource,
+  data: unknown,
+): { page?: ValidPage; issues: ContentIssue[] } {
   const envelopeIssues = validateNode({ source, at: [], value: data, schema: PageEnvelopeSchema })
   const blocks = (data as { blocks?: unknown } | null)?.blocks
   const blockTypeAt = (i: number) => {
@@ -38,7 +41,9 @@ export function validatePage(source: YamlSource, data: unknown): { page?: ValidP
         return
       }
       const schema = blockSchemas[type]
-      issues.push(...validateNode({ source, at: ['blocks', index], value: block, schema, blockTypeAt }))
+      issues.push(
+        ...validateNode({ source, at: ['blocks', index], value: block, schema, blockTypeAt }),
+      )
     })
   }
   if (issues.length > 0) return { issues }

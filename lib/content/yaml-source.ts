@@ -11,7 +11,11 @@ export class YamlSource {
     readonly file: string,
     readonly text: string,
   ) {
-    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true })
+    this.doc = parseDocument(text, {
+      lineCounter: this.lines,
+      prettyErrors: false,
+      uniqueKeys: true,
+    })
   }
 
   get data(): unknown {
@@ -33,12 +37,15 @@ export class YamlSource {
     for (const [index, segment] of path.entries()) {
       const isLast = index === path.length - 1
       if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment)
+        const pair = node.items.find(
+          (item) => isPair(item) && isScalar(item.key) && item.key.value === segment,
+        )
         if (!pair) break
         const key = pair.key as Node
         node = pair.value
         offset = (isLast && pointAtKey) || !pair.value ? (key.range?.[0] ?? offset) : offset
-        if (!(isLast && pointAtKey) && (node as Node | null)?.range) offset = (node as Node).range![0]
+        if (!(isLast && pointAtKey) && (node as Node | null)?.range)
+          offset = (node as Node).range![0]
       } else if (isSeq(node) && typeof segment === 'number' && node.items[segment]) {
         node = node.items[segment]
         offset = (node as Node).range?.[0] ?? offset

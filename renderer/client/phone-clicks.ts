@@ -1,4 +1,4 @@
-import type { PhoneClickRequest } from '../../server/intake/schemas'
+import type { PhoneClickRequest } from '../../contracts/lead-api'
 import { trackConversion, trackEvent } from '../../lib/analytics/track'
 import { readStorage, writeStorage } from './storage'
 

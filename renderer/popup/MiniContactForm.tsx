@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import type { MiniLeadRequest } from '../../server/intake/schemas'
+import type { MiniLeadRequest } from '../../contracts/lead-api'
 import { Button } from '../../blocks/shared/ui/button'
 import { Honeypot, TextField } from '../../blocks/shared/ui/form-field'
 import { fieldText, postJson } from '../../blocks/shared/post-json'

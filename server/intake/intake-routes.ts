@@ -13,7 +13,7 @@ import type {
   IntakeKind,
   MiniLeadRequest,
   PhoneClickRequest,
-} from './schemas'
+} from '../../contracts/lead-api'
 import { validateIntake } from './validate'
 
 export const MAX_BODY_BYTES = 16 * 1024

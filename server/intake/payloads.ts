@@ -3,8 +3,8 @@ import type {
   MiniLeadRequest,
   PhoneClickRequest,
   ServiceOption,
-} from './schemas'
-import { DEFAULT_SERVICE } from './schemas'
+} from '../../contracts/lead-api'
+import { DEFAULT_SERVICE } from '../../contracts/lead-api'
 
 /** What is stored and forwarded for each kind of submission (the honeypot is dropped). */
 export type MiniLeadPayload = Omit<MiniLeadRequest, 'website'>

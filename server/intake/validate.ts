@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsPlugin from 'ajv-formats'
-import type { FieldError, IntakeKind } from './schemas'
-import { INTAKE_SCHEMAS } from './schemas'
+import type { FieldError, IntakeKind } from '../../contracts/lead-api'
+import { INTAKE_SCHEMAS } from '../../contracts/lead-api'
 
 const MAX_REPORTED_ERRORS = 20
 

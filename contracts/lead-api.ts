@@ -1,6 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { StringEnum } from './schema-primitives'
 
-/** Request bodies accepted by the lead-capture API. The browser code may `import type` these. */
+/**
+ * The lead-capture API's contract: request bodies and answers. The server validates with these
+ * schemas; the browser code (forms, phone-click beacon) imports the types and service options.
+ */
 
 export const SERVICE_OPTIONS = [
   'Foreclosure Rescue Financing',
@@ -13,10 +17,6 @@ export type ServiceOption = (typeof SERVICE_OPTIONS)[number]
 export const DEFAULT_SERVICE: ServiceOption = 'General Consultation'
 
 export const WANTS_GUIDE_OPTIONS = ['Yes', 'No', 'N/A'] as const
-
-function StringEnum<const T extends readonly string[]>(values: T) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] })
-}
 
 const PersonName = Type.String({ minLength: 1, maxLength: 100 })
 // At least 7 digits; digits, spaces and common separators, with an optional extension.
