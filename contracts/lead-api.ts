@@ -85,6 +85,14 @@ export interface ErrorResponse {
   error: string
 }
 
+/**
+ * Header with the browser's key for one submission (the same key on every retry of it). A
+ * repeat answers like the first request and stores nothing new.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+/** 16 to 128 letters, digits, `-` or `_` (a UUID or 32 hex digits fit). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
+
 export type IntakeKind = 'lead' | 'message' | 'phone-click'
 
 export const INTAKE_SCHEMAS: Record<IntakeKind, TSchema> = {
