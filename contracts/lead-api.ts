@@ -85,13 +85,8 @@ export interface ErrorResponse {
   error: string
 }
 
-/**
- * Header with the browser's key for one submission (the same key on every retry of it). A
- * repeat answers like the first request and stores nothing new.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
-/** 16 to 128 letters, digits, `-` or `_` (a UUID or 32 hex digits fit). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
+// In a module of its own so browser code can import it without the schema library.
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from './idempotency'
 
 export type IntakeKind = 'lead' | 'message' | 'phone-click'
 

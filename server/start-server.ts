@@ -49,6 +49,8 @@ export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:3000 */
   url: string
   port: number
+  /** Folder of `leads.db`. */
+  dataDir: string
   store: LeadStore
   /** Stops accepting, commits what was accepted, stops delivery and closes the database. */
   close(): Promise<void>
@@ -122,7 +124,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await worker?.stop()
       db.close()
     })())
-  return { url, port, store, close }
+  return { url, port, dataDir, store, close }
 }
 
 function pick(options: StartServerOptions) {

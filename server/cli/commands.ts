@@ -109,7 +109,7 @@ function retry(store: LeadStore, args: string[], io: Output): number {
   const messages = {
     requeued: `Lead ${target} queued for delivery again.`,
     'not-found': `No lead with id ${target}.`,
-    'already-pending': `Lead ${target} is already waiting for delivery.`,
+    'already-pending': `Lead ${target} is waiting for delivery; a running server sends it now.`,
     'already-delivered': `Lead ${target} was already delivered; nothing to do.`,
   }
   const ok = result === 'requeued' || result === 'already-pending'

@@ -38,6 +38,8 @@ export class OutboxWorker {
   private current: { controller: AbortController; forWork: boolean } | undefined
   private consecutiveFailures = 0
   private dataVersion: number | undefined
+  /** Another process changed the database while no wait was in progress. */
+  private changedElsewhere = false
   private readonly unrecorded: Array<() => void> = []
   private readonly status: DeliveryStatus = { ...IDLE_STATUS }
 
@@ -46,6 +48,7 @@ export class OutboxWorker {
   }
 
   start(): void {
+    this.checkExternalChanges() // the baseline
     this.poller ??= setInterval(() => this.checkExternalChanges(), this.timing.idlePollMs)
     this.poller.unref()
     this.running ??= this.loop()
@@ -245,6 +248,11 @@ export class OutboxWorker {
    */
   private async pause(ms: number, forWork = false): Promise<void> {
     if (ms <= 0 || this.stopped) return
+    if (this.changedElsewhere) {
+      this.changedElsewhere = false
+      if (!forWork) this.consecutiveFailures = 0
+      return
+    }
     const controller = new AbortController()
     this.current = { controller, forWork }
     if (!forWork) {
@@ -267,9 +275,10 @@ export class OutboxWorker {
     }
     const changed = this.dataVersion !== undefined && version !== this.dataVersion
     this.dataVersion = version
-    if (!changed || !this.current) return
+    if (!changed) return
     this.consecutiveFailures = 0
-    this.current.controller.abort()
+    if (this.current) this.current.controller.abort()
+    else this.changedElsewhere = true
   }
 
   private now(): Date {

@@ -161,14 +161,16 @@ export class LeadStore {
     this.each(ids, (id) => this.sql.finish.run({ id, state: 'dead', ...outcome }))
   }
 
-  /** Puts a failed, dead, spam or skipped lead back in the delivery queue. */
+  /**
+   * Puts a failed, dead, spam or skipped lead back in the delivery queue with a fresh attempt
+   * count. A pending lead is written too: the change wakes a running server's worker.
+   */
   requeue(id: string): RequeueResult {
     const lead = this.get(id)
     if (!lead) return 'not-found'
-    if (lead.status === 'pending') return 'already-pending'
     if (lead.status === 'delivered') return 'already-delivered'
     this.sql.requeue.run(id)
-    return 'requeued'
+    return lead.status === 'pending' ? 'already-pending' : 'requeued'
   }
 
   requeueStatus(status: 'failed' | 'dead'): number {
