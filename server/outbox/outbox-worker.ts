@@ -67,7 +67,11 @@ export class OutboxWorker {
   }
 
   deliveryStatus(): DeliveryStatus {
-    return { ...this.status, unrecorded: this.unrecorded.length }
+    return {
+      ...this.status,
+      consecutiveFailures: this.consecutiveFailures,
+      unrecorded: this.unrecorded.length,
+    }
   }
 
   private get stopped(): boolean {
@@ -128,6 +132,7 @@ export class OutboxWorker {
         this.write(() => store.markDelivered(ids, outcome.status, at))
         this.consecutiveFailures = 0
         this.status.lastDeliveredAt = at
+        this.status.state = 'ok'
         if (this.status.alert) this.log().info(`Delivery recovered: ${label} delivered`)
         this.status.alert = null
         return
