@@ -55,7 +55,7 @@ export function intakeRoutes(options: IntakeOptions): Hono {
     onError: (c) => c.json({ error: 'Request body is larger than 16 KB' }, 413),
   })
   for (const [path, kind] of ROUTES) {
-    api.post(path, replayOrLimit, limitBody, (c) => acceptJson(c, kind))
+    api.post(path, replayOrLimit, limitBody, (c) => acceptBody(c, kind))
     api.all(path, methodNotAllowed('POST'))
   }
   api.all('*', (c) => c.json({ error: 'Not found' }, 404))
@@ -77,10 +77,14 @@ export function intakeRoutes(options: IntakeOptions): Hono {
     await next()
   }
 
+  /** Each accepted body type parses its body and hands it to acceptSubmission. */
+  function acceptBody(c: Context, kind: IntakeKind) {
+    const contentType = c.req.header('content-type')
+    if (isJsonContentType(contentType)) return acceptJson(c, kind)
+    return c.json({ error: 'Content-Type must be application/json' }, 415)
+  }
+
   async function acceptJson(c: Context, kind: IntakeKind) {
-    if (!isJsonContentType(c.req.header('content-type'))) {
-      return c.json({ error: 'Content-Type must be application/json' }, 415)
-    }
     const bytes = await c.req.arrayBuffer().then(
       (buffer) => new Uint8Array(buffer),
       () => undefined,

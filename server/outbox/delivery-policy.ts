@@ -51,3 +51,48 @@ export const IDLE_STATUS: DeliveryStatus = {
   lastDeliveredAt: null,
   unrecorded: 0,
 }
+
+/** 1 s, 2 s, 4 s … capped at 30 s (with the default timing). */
+export function backoffMs(consecutiveFailures: number, timing: DeliveryTiming): number {
+  const { initialBackoffMs, maxBackoffMs } = timing
+  return Math.min(maxBackoffMs, initialBackoffMs * 2 ** Math.min(consecutiveFailures, 30))
+}
+
+/** The attempt just made (already counted) was the last one allowed, or the row is too old. */
+export function isGivenUp(
+  lead: { attempts: number; createdAt: string },
+  now: Date,
+  timing: DeliveryTiming,
+): boolean {
+  const age = now.getTime() - Date.parse(lead.createdAt)
+  return lead.attempts + 1 >= timing.maxAttempts || age >= timing.maxAgeMs
+}
+
+export function deadLetterReason(timing: DeliveryTiming, error: string): string {
+  const hours = Math.round(timing.maxAgeMs / 3_600_000)
+  return `gave up after ${timing.maxAttempts} attempts or ${hours} h: ${error}`
+}
+
+/**
+ * The wait before the next post after an answer (not a failure): until the chat service's
+ * rate-limit bucket refills, or as long as a 429 asks, cut to the cap (with an alert).
+ */
+export function holdAfterAnswer(
+  answer: {
+    kind: 'delivered' | 'rejected' | 'rate-limited'
+    waitMs?: number
+    rateLimit?: { remaining: number; resetAfterMs: number }
+  },
+  timing: DeliveryTiming,
+  backoff: () => number,
+): { ms: number; alert?: string } {
+  const { maxRetryAfterMs } = timing
+  const bucketEmpty = answer.rateLimit?.remaining === 0 ? answer.rateLimit.resetAfterMs : 0
+  if (answer.kind !== 'rate-limited') return { ms: Math.min(bucketEmpty, maxRetryAfterMs) }
+  const asked = Math.max(answer.waitMs ?? backoff(), bucketEmpty)
+  if (asked <= maxRetryAfterMs) return { ms: asked }
+  const alert =
+    `The chat service asked to wait ${Math.round(asked / 1000)} s; waiting ` +
+    `${Math.round(maxRetryAfterMs / 1000)} s (the cap) and trying again`
+  return { ms: maxRetryAfterMs, alert }
+}

@@ -2,17 +2,21 @@ import type { Logger } from '../logger'
 import { silentLogger } from '../logger'
 import type { LeadStore, StoredLead } from '../storage/lead-store'
 import {
+  backoffMs,
+  deadLetterReason,
   DEFAULT_TIMING,
+  holdAfterAnswer,
   IDLE_STATUS,
+  isGivenUp,
   type DeliveryStatus,
   type DeliveryTiming,
 } from './delivery-policy'
 import { sendWebhook, type DeliveryOutcome, type FetchFunction } from './send-webhook'
 import { buildBatchBody, MAX_EMBEDS_PER_POST } from './webhook-body'
+import { WorkerWaits, type Sleep } from './worker-waits'
 
-export { DEFAULT_TIMING, type DeliveryTiming } from './delivery-policy'
-
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>
+export type { DeliveryTiming } from './delivery-policy'
+export type { Sleep } from './worker-waits'
 
 export interface OutboxWorkerOptions {
   store: LeadStore
@@ -34,35 +38,31 @@ export class OutboxWorker {
   private readonly timing: DeliveryTiming
   private readonly abort = new AbortController()
   private running: Promise<void> | undefined
-  private poller: NodeJS.Timeout | undefined
-  private current: { controller: AbortController; forWork: boolean } | undefined
+  private readonly waits: WorkerWaits
   private consecutiveFailures = 0
-  private dataVersion: number | undefined
-  /** Another process changed the database while no wait was in progress. */
-  private changedElsewhere = false
   private readonly unrecorded: Array<() => void> = []
   private readonly status: DeliveryStatus = { ...IDLE_STATUS }
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.timing = { ...DEFAULT_TIMING, ...options.timing }
+    // A change made elsewhere is an operator's retry: end any hold or backoff at once.
+    const retryNow = () => (this.consecutiveFailures = 0)
+    this.waits = new WorkerWaits(options.store.db, retryNow, options.sleep)
   }
 
   start(): void {
-    this.checkExternalChanges() // the baseline
-    this.poller ??= setInterval(() => this.checkExternalChanges(), this.timing.idlePollMs)
-    this.poller.unref()
+    this.waits.start(this.timing.idlePollMs)
     this.running ??= this.loop()
   }
 
   /** Wakes an idle worker (a lead was just committed); a hold is not cut short. */
   notify(): void {
-    if (this.current?.forWork) this.current.controller.abort()
+    this.waits.notify()
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.poller)
     this.abort.abort()
-    this.current?.controller.abort()
+    this.waits.stop()
     await this.running
   }
 
@@ -153,9 +153,9 @@ export class OutboxWorker {
         return
       case 'retry': {
         const error = this.scrub(outcome.error)
-        const dead = batch.filter((lead) => this.givenUp(lead))
+        const dead = batch.filter((lead) => isGivenUp(lead, this.now(), this.timing))
         const alive = ids.filter((id) => !dead.some((lead) => lead.id === id))
-        const reason = `gave up after ${this.timing.maxAttempts} attempts or ${this.timing.maxAgeMs / 3_600_000} h: ${error}`
+        const reason = deadLetterReason(this.timing, error)
         this.write(() => {
           store.recordFailure(alive, { status: outcome.status, error, at })
           store.markDead(
@@ -172,38 +172,18 @@ export class OutboxWorker {
     }
   }
 
-  /** The attempt just made (already counted) was the last one allowed, or the row is too old. */
-  private givenUp(lead: StoredLead): boolean {
-    const age = this.now().getTime() - Date.parse(lead.createdAt)
-    return lead.attempts + 1 >= this.timing.maxAttempts || age >= this.timing.maxAgeMs
-  }
-
   /** How long to wait before the next post. */
   private waitAfter(outcome: DeliveryOutcome): number {
-    const { maxRetryAfterMs, alertAfterFailures } = this.timing
-    const bucketEmpty = outcome.rateLimit?.remaining === 0 ? outcome.rateLimit.resetAfterMs : 0
-    switch (outcome.kind) {
-      case 'delivered':
-      case 'rejected':
-        return Math.min(bucketEmpty, maxRetryAfterMs)
-      case 'rate-limited': {
-        const asked = Math.max(outcome.waitMs ?? this.nextBackoff(), bucketEmpty)
-        if (asked > maxRetryAfterMs) {
-          this.raise(
-            `The chat service asked to wait ${Math.round(asked / 1000)} s; waiting ` +
-              `${Math.round(maxRetryAfterMs / 1000)} s (the cap) and trying again`,
-          )
-        }
-        return Math.min(asked, maxRetryAfterMs)
-      }
-      case 'retry': {
-        const waitMs = this.nextBackoff()
-        if (this.consecutiveFailures >= alertAfterFailures) {
-          this.raise(`${this.consecutiveFailures} webhook posts failed in a row`)
-        }
-        return waitMs
-      }
+    if (outcome.kind !== 'retry') {
+      const hold = holdAfterAnswer(outcome, this.timing, () => this.nextBackoff())
+      if (hold.alert) this.raise(hold.alert)
+      return hold.ms
     }
+    const waitMs = this.nextBackoff()
+    if (this.consecutiveFailures >= this.timing.alertAfterFailures) {
+      this.raise(`${this.consecutiveFailures} webhook posts failed in a row`)
+    }
+    return waitMs
   }
 
   private write(apply: () => void): void {
@@ -236,54 +216,19 @@ export class OutboxWorker {
     this.status.alert = alert
   }
 
-  /** 1 s, 2 s, 4 s … capped at 30 s (with the default timing). */
   private nextBackoff(): number {
-    const { initialBackoffMs, maxBackoffMs } = this.timing
-    const waitMs = Math.min(
-      maxBackoffMs,
-      initialBackoffMs * 2 ** Math.min(this.consecutiveFailures, 30),
-    )
-    this.consecutiveFailures++
-    return waitMs
+    return backoffMs(this.consecutiveFailures++, this.timing)
   }
 
-  /**
-   * Waits `ms`; ended early by stop(), by a change another process made to the database (an
-   * operator's `retry`), and, when waiting for work, by notify().
-   */
   private async pause(ms: number, forWork = false): Promise<void> {
-    if (ms <= 0 || this.stopped) return
-    if (this.changedElsewhere) {
-      this.changedElsewhere = false
-      if (!forWork) this.consecutiveFailures = 0
-      return
-    }
-    const controller = new AbortController()
-    this.current = { controller, forWork }
+    if (ms <= 0) return
     if (!forWork) {
       this.status.heldUntil = new Date(this.now().getTime() + ms).toISOString()
       this.status.state = this.consecutiveFailures > 0 ? 'failing' : 'held'
     }
-    const sleep = forWork ? abortableSleep : (this.options.sleep ?? abortableSleep)
-    await sleep(ms, controller.signal).catch(() => {})
-    this.current = undefined
+    await this.waits.wait(ms, forWork)
     this.status.heldUntil = null
     if (this.consecutiveFailures === 0) this.status.state = 'ok'
-  }
-
-  private checkExternalChanges(): void {
-    let version: number
-    try {
-      version = this.options.store.db.pragma('data_version', { simple: true }) as number
-    } catch {
-      return
-    }
-    const changed = this.dataVersion !== undefined && version !== this.dataVersion
-    this.dataVersion = version
-    if (!changed) return
-    this.consecutiveFailures = 0
-    if (this.current) this.current.controller.abort()
-    else this.changedElsewhere = true
   }
 
   private now(): Date {
@@ -302,17 +247,4 @@ export class OutboxWorker {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
-}
-
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve()
-    const timer = setTimeout(finish, ms)
-    signal.addEventListener('abort', finish, { once: true })
-    function finish() {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', finish)
-      resolve()
-    }
-  })
 }
