@@ -117,4 +117,20 @@ describe('POST /api/leads: transport, limits and failures', () => {
     expect(response.status).toBe(503)
     expect(response.headers.get('Retry-After')).toBe('30')
   })
+
+  it('reports unhealthy while submissions fail to commit, healthy once one succeeds', async () => {
+    const { app, store } = createTestApp()
+    const insertMany = store.insertMany.bind(store)
+    store.insertMany = () => {
+      throw new Error('database or disk is full')
+    }
+    expect((await app.request(postJson('/api/leads', VALID_LEAD))).status).toBe(503)
+    const unhealthy = await app.request('/api/health')
+    expect(unhealthy.status).toBe(503)
+    expect(unhealthy.headers.get('Retry-After')).toBe('30')
+    expect(await unhealthy.json()).toMatchObject({ status: 'unavailable' })
+    store.insertMany = insertMany
+    expect((await app.request(postJson('/api/leads', VALID_LEAD))).status).toBe(202)
+    expect((await app.request('/api/health')).status).toBe(200)
+  })
 })

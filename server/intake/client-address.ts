@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import ipaddr from 'ipaddr.js'
+import { isIP } from 'node:net'
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6
 /** Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For is believed. */
@@ -31,7 +32,8 @@ function parseRange(entry: string): [Address, number] {
 /** A dotted-quad IPv4 or an IPv6 address; IPv4-mapped IPv6 becomes IPv4. Else undefined. */
 export function parseAddress(text: string | undefined): Address | undefined {
   const value = text?.trim() ?? ''
-  if (!ipaddr.IPv4.isValidFourPartDecimal(value) && !ipaddr.IPv6.isValid(value)) return undefined
+  // node:net's check is strict (dotted decimal IPv4 only) and does not throw on bad input.
+  if (isIP(value) === 0) return undefined
   return normalize(ipaddr.parse(value))
 }
 

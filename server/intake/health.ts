@@ -9,6 +9,8 @@ export const STALE_PENDING_MS = 10 * 60_000
 
 export interface HealthSources {
   store: LeadStore
+  /** When a submission last failed to commit, unless one succeeded since. */
+  lastIntakeFailureAt: () => Date | undefined
   /** The outbox worker's state; absent when no webhook is configured. */
   delivery?: () => DeliveryStatus
   clock: () => Date
@@ -23,7 +25,11 @@ type Status = 'ok' | 'degraded' | 'unavailable'
 export function healthCheck(sources: HealthSources) {
   return (c: Context) => {
     const now = sources.clock()
-    const writable = canWrite(sources.store, now)
+    // A full disk may still take the heartbeat (SQLite reuses its log) while inserts fail: a
+    // failed commit in the last 30 s also counts as not writable.
+    const failedAt = sources.lastIntakeFailureAt()?.getTime() ?? -Infinity
+    const recentFailure = Date.now() - failedAt < RETRY_AFTER_SECONDS * 1000
+    const writable = !recentFailure && canWrite(sources.store, now)
     let queue
     try {
       const summary = sources.store.summary()

@@ -47,7 +47,9 @@ export function intakeRoutes(options: IntakeOptions): Hono {
     c.header('Cache-Control', 'no-store')
     await next()
   })
-  api.get('/health', healthCheck({ store: options.store, delivery: options.delivery, clock }))
+  const { store, writer, delivery } = options
+  const lastIntakeFailureAt = () => writer.lastFailureAt
+  api.get('/health', healthCheck({ store, delivery, clock, lastIntakeFailureAt }))
   api.all('/health', methodNotAllowed('GET, HEAD'))
 
   const limitBody = bodyLimit({

@@ -14,6 +14,8 @@ export class GroupCommitWriter {
   private queue: Waiting[] = []
   private scheduled = false
   private listeners: Array<() => void> = []
+  /** When the last commit failed, if no commit succeeded since (for the health check). */
+  lastFailureAt: Date | undefined
 
   /** `commit` may return the id stored for each lead (a repeated idempotency key). */
   constructor(private readonly commit: (leads: readonly NewLead[]) => readonly string[] | void) {}
@@ -43,9 +45,11 @@ export class GroupCommitWriter {
     try {
       ids = this.commit(batch.map((waiting) => waiting.lead))
     } catch (error) {
+      this.lastFailureAt = new Date()
       for (const waiting of batch) waiting.reject(error)
       return
     }
+    this.lastFailureAt = undefined
     batch.forEach((waiting, i) => waiting.resolve(ids?.[i] ?? waiting.lead.id))
     for (const listener of this.listeners) listener()
   }
