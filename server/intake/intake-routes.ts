@@ -41,13 +41,13 @@ export function intakeRoutes(options: IntakeOptions): Hono {
   const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => clock().getTime())
   const trusted = options.trustedProxies ?? []
   const acceptSubmission = createSubmissionAcceptor({ ...options, clock })
+  const { store, writer, delivery } = options
   const api = new Hono()
 
   api.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store')
     await next()
   })
-  const { store, writer, delivery } = options
   const lastIntakeFailureAt = () => writer.lastFailureAt
   api.get('/health', healthCheck({ store, delivery, clock, lastIntakeFailureAt }))
   api.all('/health', methodNotAllowed('GET, HEAD'))
@@ -67,9 +67,12 @@ export function intakeRoutes(options: IntakeOptions): Hono {
   async function replayOrLimit(c: Context, next: () => Promise<void>) {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER)
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      return c.json({ error: `${IDEMPOTENCY_KEY_HEADER} must be 16 to 128 letters or digits` }, 400)
+      return c.json(
+        { error: `${IDEMPOTENCY_KEY_HEADER} must be 16 to 128 letters, digits, - or _` },
+        400,
+      )
     }
-    const earlier = key === undefined ? undefined : options.store.idForKey(key)
+    const earlier = key === undefined ? undefined : store.idForKey(key)
     if (earlier) return c.json({ id: earlier }, 202)
     const decision = limiter.take(clientKey(c, trusted))
     if (!decision.allowed) {
