@@ -23,13 +23,21 @@ type Status = 'ok' | 'degraded' | 'unavailable'
  * `alert` when they are stored but not reaching the chat channel; 200 `ok` otherwise.
  */
 export function healthCheck(sources: HealthSources) {
+  // At most one successful heartbeat write (an fsync) per second, however often it is called.
+  let lastSuccess = -Infinity
+  const canWriteNow = (now: Date) => {
+    if (Date.now() - lastSuccess < 1000) return true
+    const ok = canWrite(sources.store, now)
+    if (ok) lastSuccess = Date.now()
+    return ok
+  }
   return (c: Context) => {
     const now = sources.clock()
     // A full disk may still take the heartbeat (SQLite reuses its log) while inserts fail: a
     // failed commit in the last 30 s also counts as not writable.
     const failedAt = sources.lastIntakeFailureAt()?.getTime() ?? -Infinity
     const recentFailure = Date.now() - failedAt < RETRY_AFTER_SECONDS * 1000
-    const writable = !recentFailure && canWrite(sources.store, now)
+    const writable = !recentFailure && canWriteNow(now)
     let queue
     try {
       const summary = sources.store.summary()

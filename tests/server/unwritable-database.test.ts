@@ -31,6 +31,8 @@ describe('a database that stops taking writes (full disk, read-only folder)', ()
       'retries',
     )
 
+    // (a success of the health check is reused for up to a second)
+    await waitFor(async () => (await health(server)).response.status === 503, 'unhealthy')
     const unhealthy = await health(server)
     expect(unhealthy.response.status).toBe(503)
     expect(unhealthy.response.headers.get('Retry-After')).toBe('30')
@@ -46,8 +48,8 @@ describe('a database that stops taking writes (full disk, read-only folder)', ()
 
     setWritable(true)
     await waitFor(() => server.store.get(first)?.status === 'delivered', 'the delivery recorded')
+    const second = await postLead(server, 2) // a commit that succeeds ends the outage
     expect((await health(server)).response.status).toBe(200)
-    const second = await postLead(server, 2)
     await waitFor(() => server.store.get(second)?.status === 'delivered', 'the next lead')
     expect(stub.received.map((post) => referencedId(post.body))).toEqual([first, second])
   })
