@@ -52,10 +52,18 @@ export function intakeRoutes(options: IntakeOptions): Hono {
   api.get('/health', healthCheck({ store, delivery, clock, lastIntakeFailureAt }))
   api.all('/health', methodNotAllowed('GET, HEAD'))
 
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: 'Request body is larger than 16 KB' }, 413),
-  })
+  const tooLarge = (c: Context) => c.json({ error: 'Request body is larger than 16 KB' }, 413)
+  const limitStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
+  // A declared length is checked here: hono's bodyLimit reads `request.body`, which makes the
+  // node adapter build a full Request and stream for every submission instead of its fast read.
+  const limitBody: MiddlewareHandler = async (c, next) => {
+    const declared = c.req.header('content-length')
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) {
+      return limitStreamedBody(c, next)
+    }
+    if (!(Number(declared) <= MAX_BODY_BYTES)) return tooLarge(c)
+    await next()
+  }
   for (const [path, kind] of ROUTES) {
     api.post(path, replayOrLimit, limitBody, (c) => acceptBody(c, kind))
     api.all(path, methodNotAllowed('POST'))
