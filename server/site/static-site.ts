@@ -45,6 +45,8 @@ export function canonicalPath(urlPath: string): string | undefined {
   } catch {
     return undefined
   }
+  // Never a Location another site could hide in (`//host`, `/\host`): those paths get a 404.
+  if (/[\\\0]|^\/\//.test(decoded)) return undefined
   const match = /^(.*?)\/index(?:\.html)?$/.exec(decoded)
   if (!match) return undefined
   return encodeURI(match[1] || '/')
