@@ -85,6 +85,9 @@ export interface ErrorResponse {
   error: string
 }
 
+// In a module of its own so browser code can import it without the schema library.
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from './idempotency'
+
 export type IntakeKind = 'lead' | 'message' | 'phone-click'
 
 export const INTAKE_SCHEMAS: Record<IntakeKind, TSchema> = {
