@@ -8,7 +8,8 @@ import { routeOf, schemaLine } from './routes'
 import { validatePage, type ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
 import { YamlSource } from './yaml-source'
-import { linkStateCities, stateLinkIssues } from './facts/state-links'
+import { linkStateCities } from './facts/state-links'
+import { factIssues } from './facts/check-facts'
 
 export interface LoadedPage extends ValidPage {
   route: string
@@ -112,7 +113,7 @@ export function loadContent(root = contentRoot()): {
     )
   }
 
-  issues.push(...stateLinkIssues(pages))
+  issues.push(...factIssues(pages))
 
   if (issues.length > 0) return { issues }
   const site = siteData as Site
