@@ -1,6 +1,7 @@
 import type { ContentIssue } from '../issues'
 import { leftoverIssues } from './leftovers'
 import { consistencyIssues } from './consistency'
+import { duplicateIssues } from './duplicates'
 import type { SourcedPage } from './place-pages'
 import { placeOf, type Place } from './places'
 import { stateLinkIssues } from './state-links'
@@ -8,5 +9,10 @@ import { stateLinkIssues } from './state-links'
 /** Every cross-page fact check of the loaded content: run by `npm run check` and the build. */
 export function factIssues(pages: SourcedPage[]): ContentIssue[] {
   const places = pages.map(placeOf).filter((place): place is Place => !!place)
-  return [...stateLinkIssues(pages), ...leftoverIssues(places), ...consistencyIssues(places)]
+  return [
+    ...stateLinkIssues(pages),
+    ...leftoverIssues(places),
+    ...consistencyIssues(places),
+    ...duplicateIssues(pages),
+  ]
 }

@@ -14,6 +14,10 @@ const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(`
  */
 export function consistencyIssues(places: Place[]): ContentIssue[] {
   const issues: ContentIssue[] = []
+  const byName = new Map<string, Place[]>()
+  for (const place of places)
+    for (const name of new Set([place.city, place.region, place.county]))
+      if (name) byName.set(name, [...(byName.get(name) ?? []), place])
   for (const place of places) {
     if (place.kind !== 'city') continue
     const { page, blockIndex } = place
@@ -48,7 +52,7 @@ export function consistencyIssues(places: Place[]): ContentIssue[] {
         `the state-law answer never names ${place.state}, the state this page declares: is it about another state, or is "state" wrong?`,
       )
     const shown = texts.filter((piece) => piece.visible && piece.field !== 'areaServed')
-    const shownText = ` ${shown.map((piece) => nameKey(piece.text)).join(' ')} `
+    const shownText = ` ${shown.map((piece) => piece.words.map((word) => word.key).join(' ')).join(' ')} `
     place.areaServed.forEach((name, i) => {
       const shortName = nameKey(name).replace(/ county$/, '')
       if (!shownText.includes(` ${shortName} `))
@@ -59,11 +63,8 @@ export function consistencyIssues(places: Place[]): ContentIssue[] {
     })
     for (const role of ['region', 'county'] as const) {
       const name = place[role]!
-      const owner = places.find(
-        (other) =>
-          other !== place &&
-          [other.city, other.region, other.county].includes(name) &&
-          (other.state !== place.state || !related(place, other)),
+      const owner = (byName.get(name) ?? []).find(
+        (other) => other !== place && (other.state !== place.state || !related(place, other)),
       )
       if (owner)
         at(

@@ -3,7 +3,7 @@ import { describePath } from '../validate-node'
 import { pageTexts } from './page-text'
 import { placeLabel, related, type Place } from './places'
 import { wordPosition } from './positions'
-import { keyAt, nameKey, wordsOf } from './words'
+import { keyAt, nameKey } from './words'
 
 type Role = 'city' | 'region' | 'county' | 'state'
 interface Owner {
@@ -12,23 +12,27 @@ interface Owner {
   name: string
 }
 
+const NONE = new Set<string>()
 const ROLE_ORDER: Role[] = ['city', 'county', 'region', 'state']
 
 /** Every declared place name of every page, by lookup key; state pages own their state first. */
 function nameIndex(places: Place[]) {
   const index = new Map<string, Owner[]>()
+  const firstWords = new Set<string>()
   let longest = 1
   const add = (place: Place, role: Role, name: string | undefined) => {
     if (!name) return
     const key = nameKey(name)
-    longest = Math.max(longest, key.split(' ').length)
+    const words = key.split(' ')
+    longest = Math.max(longest, words.length)
+    firstWords.add(words[0]!)
     const owners = index.get(key) ?? []
     owners.push({ place, role, name })
     index.set(key, owners)
   }
   const ordered = [...places].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'state' ? -1 : 1))
   for (const place of ordered) for (const role of ROLE_ORDER) add(place, role, place[role])
-  return { index, longest }
+  return { index, longest, firstWords }
 }
 
 /** Whether `owner`'s name, written on `place`'s page, is about somewhere else. */
@@ -62,19 +66,30 @@ function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
 
 /** Mentions of other pages' places, states, counties and regions on each place page. */
 export function leftoverIssues(places: Place[]): ContentIssue[] {
-  const { index, longest } = nameIndex(places)
+  const { index, longest, firstWords } = nameIndex(places)
   const issues: ContentIssue[] = []
   for (const place of places) {
     const own = ownKeys(place, index)
+    const allowedByField = new Map(
+      Object.entries(place.allowed).map(([field, names]) => [field, new Set(names.map(nameKey))]),
+    )
+    const allowedKeys = Object.values(place.allowed).flat().map(nameKey)
+    const ownWords = [...own, ...allowedKeys].map((key) => key.split(' '))
+    const ownFirst = new Set(ownWords.map((words) => words[0]!))
+    const ownLongest = Math.max(...ownWords.map((words) => words.length))
     const { page } = place
     for (const piece of pageTexts(page)) {
-      const allowed = new Set((place.allowed[piece.field] ?? []).map(nameKey))
-      const words = wordsOf(piece.text)
+      const allowed = allowedByField.get(piece.field) ?? NONE
+      const { words } = piece
       const anyCase = piece.field === 'meta.keywords'
       for (let i = 0; i < words.length;) {
         let ownLength = 0
         let hit: { length: number; owner: Owner } | undefined
-        for (let n = Math.min(longest + 2, words.length - i); n >= 1; n--) {
+        if (!firstWords.has(words[i]!.key) && !ownFirst.has(words[i]!.key)) {
+          i++
+          continue
+        }
+        for (let n = Math.min(Math.max(longest, ownLongest), words.length - i); n >= 1; n--) {
           const key = keyAt(words, i, n)!
           if (!ownLength && (own.has(key) || allowed.has(key))) ownLength = n
           const owners = hit || !(anyCase || words[i]!.capital) ? undefined : index.get(key)

@@ -1,6 +1,7 @@
 import type { Segment } from '../yaml-source'
 import type { SourcedPage } from './place-pages'
 import { cityBlockOf } from './place-pages'
+import { wordsOf, type Word } from './words'
 
 /** One string of a page as a visitor or a search engine reads it, with where it is written. */
 export interface TextPiece {
@@ -10,7 +11,11 @@ export interface TextPiece {
   field: string
   /** False for structured data and keywords: read by machines, not shown on the page. */
   visible: boolean
+  /** The words of `text`, for the checks that compare names and phrases. */
+  words: Word[]
 }
+
+const memo = new WeakMap<SourcedPage, TextPiece[]>()
 
 /** Keys whose values are not prose: links, icons, styles, and the place declaration itself. */
 const SKIPPED = new Set([
@@ -43,6 +48,12 @@ const named = (path: Segment[]) => path.filter((s): s is string => typeof s === 
 
 /** Every string of the page's head and blocks; the city page's placeholders filled in. */
 export function pageTexts(page: SourcedPage): TextPiece[] {
+  let pieces = memo.get(page)
+  if (!pieces) memo.set(page, (pieces = collectTexts(page)))
+  return pieces
+}
+
+function collectTexts(page: SourcedPage): TextPiece[] {
   const city = cityBlockOf(page)
   const fill = (text: string) =>
     city
@@ -52,9 +63,11 @@ export function pageTexts(page: SourcedPage): TextPiece[] {
           .replaceAll('{state}', city.block.state)
       : text
   const pieces: TextPiece[] = []
+  const add = (piece: Omit<TextPiece, 'words'>) =>
+    pieces.push({ ...piece, words: wordsOf(piece.text) })
   walk(page.meta, ['meta'], (path, text) => {
     const visible = path[1] === 'title' || path[1] === 'description' || path[1] === 'breadcrumb'
-    pieces.push({ path, text, field: named(path).slice(0, 2).join('.'), visible })
+    add({ path, text, field: named(path).slice(0, 2).join('.'), visible })
   })
   page.blocks.forEach((block, index) => {
     const isPlace = index === city?.index
@@ -62,7 +75,7 @@ export function pageTexts(page: SourcedPage): TextPiece[] {
       const names = named(path)
       if (isPlace && path.length === 3 && DECLARATION.has(names[1]!)) return
       const field = isPlace ? names.slice(1).join('.') : [block.type, ...names.slice(1)].join('.')
-      pieces.push({
+      add({
         path,
         text: fill(text),
         field,

@@ -16,7 +16,7 @@ export function wordsOf(text: string): Word[] {
       key: raw.toLowerCase().replace(/['’]s$/, ''),
       start: match.index,
       end: match.index + raw.length,
-      capital: /^\p{Lu}/u.test(raw),
+      capital: raw[0] !== raw[0]!.toLowerCase(),
     })
   }
   return words
