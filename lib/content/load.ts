@@ -113,7 +113,7 @@ export function loadContent(root = contentRoot()): {
     )
   }
 
-  issues.push(...factIssues(pages))
+  if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))
 
   if (issues.length > 0) return { issues }
   const site = siteData as Site
