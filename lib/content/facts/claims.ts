@@ -116,29 +116,26 @@ export function claimIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
               `says "${match[0]}", but the company's ${figure.name} is ${figure.declared} (${figure.where} in content/site.yaml)`,
             )
     }
-    if (place?.kind === 'city') issues.push(...cityFigureIssues(page, place, tiles))
+    if (place?.kind === 'city') issues.push(...cityFigureIssues(page, place))
     issues.push(...structuredDataIssues(page, site))
   }
   return issues
 }
 
 /** A city's figure tiles name the place, and its answers do not contradict them. */
-function cityFigureIssues(
-  page: SourcedPage,
-  place: Place,
-  tiles: { path: Segment[]; text: string }[],
-): ContentIssue[] {
+function cityFigureIssues(page: SourcedPage, place: Place): ContentIssue[] {
   const issues: ContentIssue[] = []
   const names = [place.city!, place.region!, place.county!]
   const block = page.blocks[place.blockIndex] as { stats: { value: string; label: string }[] }
   block.stats.forEach((tile, i) => {
     const path = ['blocks', place.blockIndex, 'stats', i, 'label']
-    if (CITY_FIGURE.test(tile.label) && !names.some((name) => tile.label.includes(name)))
+    const kind = tile.label.match(CITY_FIGURE)?.[0]
+    if (kind && !names.some((name) => tile.label.includes(name)))
       issues.push({
         file: page.file,
         ...page.source.position(path),
         where: describePath(path, (b) => page.blocks[b]?.type),
-        message: `label "${tile.label}" does not say it is ${place.city}'s figure: write e.g. "${tile.label} in ${place.city}", so it is not read against the company-wide figures`,
+        message: `label "${tile.label}" does not name ${place.city}: write e.g. "${kind[0]!.toUpperCase()}${kind.slice(1).toLowerCase()} in ${place.city}", so the figure is not read against the company-wide ones`,
       })
   })
   const hours = block.stats.find((tile) => /response/i.test(tile.label))?.value
@@ -158,7 +155,6 @@ function cityFigureIssues(
           where: describePath(piece.path, (b) => page.blocks[b]?.type),
           message: `says "${match[0]}", but the page's response-time tile says ${hours}: write the same figure in both`,
         })
-  void tiles
   return issues
 }
 

@@ -42,3 +42,14 @@ export function loadPlaces(pages: Record<string, string>) {
 /** The formatted problems of such a fixture site, sorted. */
 export const placeProblems = (pages: Record<string, string>) =>
   loadPlaces(pages).issues.map(formatIssue).sort()
+
+/** The Tampa page of the fixtures: a correct new city in Florida. */
+export const tampaPage = readFileSync(new URL('../fixtures/tampa.yaml', import.meta.url), 'utf8')
+
+/** `line:col` of `word` on the first line of `text` that contains `lineWith` (1-based). */
+export function positionOf(text: string, lineWith: string, word = lineWith): string {
+  const lines = text.split('\n')
+  const index = lines.findIndex((line) => line.includes(lineWith))
+  if (index < 0) throw new Error(`no line contains "${lineWith}"`)
+  return `${index + 1}:${lines[index]!.indexOf(word) + 1}`
+}
