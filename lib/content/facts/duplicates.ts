@@ -47,10 +47,15 @@ export function similarPairs(pages: SourcedPage[], floor = NEAR_DUPLICATE_LIMIT 
 export function duplicateIssues(pages: SourcedPage[]): ContentIssue[] {
   return similarPairs(pages)
     .pairs.filter((pair) => pair.score > NEAR_DUPLICATE_LIMIT)
-    .map(({ a, b, score }) => ({
-      file: b.file,
-      ...b.source.position(['blocks'], true),
-      where: '',
-      message: `this page and ${a.file} share ${Math.round(score * 100)}% of their 5-word phrases (Jaccard ${score.toFixed(2)}, the limit is ${NEAR_DUPLICATE_LIMIT}): search engines treat near-copies as one page; write this page's own text for ${b.route}`,
-    }))
+    .flatMap(({ a, b, score }) =>
+      [
+        [a, b],
+        [b, a],
+      ].map(([page, other]) => ({
+        file: page!.file,
+        ...page!.source.position(['blocks'], true),
+        where: '',
+        message: `this page and ${other!.file} share ${Math.round(score * 100)}% of their 5-word phrases (Jaccard ${score.toFixed(2)}, the limit is ${NEAR_DUPLICATE_LIMIT}): search engines treat near-copies as one page; write this page's own text for ${page!.route}`,
+      })),
+    )
 }

@@ -1,4 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { routeOf } from '../routes'
+import { validatePage } from '../validate-page'
+import { YamlSource } from '../yaml-source'
+import type { SourcedPage } from './place-pages'
 import { fixtureRoot, HEADER } from '../fixtures/fixture-root'
 import { formatIssue } from '../issues'
 import { loadContent } from '../load'
@@ -52,4 +57,18 @@ export function positionOf(text: string, lineWith: string, word = lineWith): str
   const index = lines.findIndex((line) => line.includes(lineWith))
   if (index < 0) throw new Error(`no line contains "${lineWith}"`)
   return `${index + 1}:${lines[index]!.indexOf(word) + 1}`
+}
+
+/** Every page of a content folder with its parsed YAML, as the fact checks receive them. */
+export function sourcedPages(root: string): SourcedPage[] {
+  const dir = join(root, 'content/pages')
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .flatMap((name) => {
+      const file = `content/pages/${name}`
+      const source = new YamlSource(file, readFileSync(join(root, file), 'utf8'))
+      const { page } = validatePage(source, source.data)
+      return page ? [{ ...page, route: routeOf(name), file, source }] : []
+    })
 }
