@@ -141,7 +141,9 @@ function cityFigureIssues(page: SourcedPage, place: Place): ContentIssue[] {
   const hours = block.stats.find((tile) => /response/i.test(tile.label))?.value
   if (!hours) return issues
   for (const piece of pageTexts(page))
-    for (const match of piece.text.matchAll(/respond\w*[^.]{0,60}?within (\d+) hours?/gi))
+    for (const match of piece.text.matchAll(
+      /(?:respond\w*|calls? back|repl\w+)[^.]{0,60}?within (\d+) hours?/gi,
+    ))
       if (digits(match[1]!) !== digits(hours))
         issues.push({
           file: page.file,
