@@ -30,8 +30,8 @@ describe('claims declared once', () => {
       - { value: 97%, label: Success rate, icon: award }
       - { value: 24/7, label: Emergency line, icon: phone }`)
     expect(placeProblems({ about })).toEqual([
-      `${at(about, "'4,000+'")}  blocks[0] (stats) › items[0] › value: says "4,000+ Homes saved", but the company's homes saved is 5,000+ (claims.homesSaved in content/site.yaml)`,
       `${at(about, '97%', '97%')}  blocks[0] (stats) › items[1] › value: says "97% Success rate", but the company's success rate is 95% (claims.successRate in content/site.yaml)`,
+      `${at(about, "'4,000+'")}  blocks[0] (stats) › items[0] › value: says "4,000+ Homes saved", but the company's homes saved is 5,000+ (claims.homesSaved in content/site.yaml)`,
     ])
   })
 
