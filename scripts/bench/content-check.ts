@@ -24,13 +24,15 @@ function timeCheck(root: string, runs = 3) {
 
 function similarity(root: string, onlyPlaces: boolean) {
   const pages = sourcedPages(root).filter((page) => !onlyPlaces || placeOf(page))
-  const { pairs, compared } = similarPairs(pages, 0)
+  const { pairs } = similarPairs(pages, { all: true })
+  const { candidates } = similarPairs(pages)
   const scores = pairs.map((pair) => pair.score)
   const top = pairs.reduce((best, pair) => (pair.score > best.score ? pair : best))
   const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length
   return {
     pages: pages.length,
-    compared,
+    compared: pairs.length,
+    candidates,
     max: top.score,
     mean,
     top: `${top.a.route} ~ ${top.b.route}`,
@@ -46,7 +48,7 @@ console.log(
 for (const onlyPlaces of [true, false]) {
   const s = similarity('.', onlyPlaces)
   console.log(
-    `  ${onlyPlaces ? 'place pages' : 'all pages  '}: ${s.pages} pages, ${s.compared} pairs, 5-word shingle Jaccard max ${s.max.toFixed(2)} (${s.top}), mean ${s.mean.toFixed(2)}`,
+    `  ${onlyPlaces ? 'place pages' : 'all pages  '}: ${s.pages} pages, ${s.compared} pairs (${s.candidates} LSH candidates), 5-word shingle Jaccard max ${s.max.toFixed(2)} (${s.top}), mean ${s.mean.toFixed(2)}`,
   )
 }
 

@@ -29,8 +29,8 @@ describe('near-duplicate pages', () => {
   })
 
   it('keeps every pair of the real pages well under the limit', { timeout: 30_000 }, () => {
-    const { pairs, compared } = similarPairs(sourcedPages('.'), 0)
-    expect(compared).toBeGreaterThan(400)
+    const { pairs } = similarPairs(sourcedPages('.'), { all: true })
+    expect(pairs.length).toBeGreaterThan(400)
     expect(Math.max(...pairs.map((pair) => pair.score))).toBeLessThan(NEAR_DUPLICATE_LIMIT)
   })
 

@@ -10,6 +10,7 @@ export const SHINGLE_WORDS = 5
 const MIN_SHINGLES = 60
 /** Pairs whose MinHash estimate is this far below the limit are still compared exactly. */
 const MARGIN = 0.15
+const BAND_ROWS = 3
 
 export interface SimilarPair {
   a: SourcedPage
@@ -24,24 +25,47 @@ const visibleWords = (page: SourcedPage) =>
     .flatMap((piece) => piece.words.map((word) => word.key))
 
 /**
- * Every pair of pages is compared by MinHash signature; pairs that may be near the limit are
- * then measured exactly (Jaccard of 5-word shingles).
+ * Pages that may be near-duplicates: those whose MinHash signatures agree on all rows of at least
+ * one band (42 bands of 3 rows). A pair at the limit (0.5) shares a band with probability 0.996,
+ * a pair at 0.1 with 0.04, so the pages are never compared all against all.
  */
-export function similarPairs(pages: SourcedPage[], floor = NEAR_DUPLICATE_LIMIT - MARGIN) {
-  const all = pages.map((page) => ({ page, set: shingles(visibleWords(page), SHINGLE_WORDS) }))
-  const long = all.filter(({ set }) => set.size >= MIN_SHINGLES)
-  pages = long.map(({ page }) => page)
-  const sets = long.map(({ set }) => set)
+function candidatePairs(sigs: Uint32Array[]): Set<number> {
+  const pairs = new Set<number>()
+  const rows = sigs[0]?.length ?? 0
+  for (let band = 0; band + BAND_ROWS <= rows; band += BAND_ROWS) {
+    const buckets = new Map<string, number[]>()
+    sigs.forEach((sig, page) => {
+      const key = sig.subarray(band, band + BAND_ROWS).join(',')
+      const bucket = buckets.get(key)
+      if (!bucket) return void buckets.set(key, [page])
+      for (const other of bucket) pairs.add(other * sigs.length + page)
+      bucket.push(page)
+    })
+  }
+  return pairs
+}
+
+/**
+ * Pairs of pages with their exact Jaccard similarity of 5-word shingles: the LSH candidates whose
+ * signature estimate is within a margin of the limit, or, with `all`, every pair (for figures).
+ */
+export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
+  const measured = pages
+    .map((page) => ({ page, set: shingles(visibleWords(page), SHINGLE_WORDS) }))
+    .filter(({ set }) => set.size >= MIN_SHINGLES)
+  const sets = measured.map(({ set }) => set)
   const sigs = sets.map(signature)
   const pairs: SimilarPair[] = []
-  let compared = 0
-  for (let i = 0; i < pages.length; i++)
-    for (let j = i + 1; j < pages.length; j++) {
-      compared++
-      if (estimate(sigs[i]!, sigs[j]!) < floor) continue
-      pairs.push({ a: pages[i]!, b: pages[j]!, score: jaccard(sets[i]!, sets[j]!) })
-    }
-  return { pairs, compared, sets }
+  const n = measured.length
+  const candidates = all
+    ? Array.from({ length: n * n }, (_, k) => k).filter((k) => k % n > Math.floor(k / n))
+    : [...candidatePairs(sigs)]
+  for (const key of candidates) {
+    const [i, j] = [Math.floor(key / n), key % n]
+    if (!all && estimate(sigs[i]!, sigs[j]!) < NEAR_DUPLICATE_LIMIT - MARGIN) continue
+    pairs.push({ a: measured[i]!.page, b: measured[j]!.page, score: jaccard(sets[i]!, sets[j]!) })
+  }
+  return { pairs, candidates: candidates.length, pages: n }
 }
 
 export function duplicateIssues(pages: SourcedPage[]): ContentIssue[] {

@@ -1,4 +1,4 @@
-const HASHES = 128
+const HASHES = 126
 
 /** murmur3's 32-bit finaliser: a cheap, well-mixed hash of an integer. */
 function mix(value: number): number {
@@ -30,7 +30,7 @@ export function shingles(words: string[], size: number): Set<number> {
 const A = Uint32Array.from({ length: HASHES }, (_, i) => mix(2 * i + 1) | 1)
 const B = Uint32Array.from({ length: HASHES }, (_, i) => mix(2 * i + 2))
 
-/** A MinHash signature: for each of 128 hash functions, the least hash over the set. */
+/** A MinHash signature: for each of 126 hash functions, the least hash over the set. */
 export function signature(set: Set<number>): Uint32Array {
   const sig = new Uint32Array(HASHES).fill(0xffffffff)
   for (const value of set)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { loadPlaces, placeProblems, realPage } from './fixtures'
+import { loadPlaces, placeProblems, realPage, tampaPage } from './fixtures'
 
 const chicago = realPage('chicago')
 const miami = realPage('miami')
 const florida = realPage('florida')
 
-/** A Tampa page: Miami's file with its place data changed (only what these tests need). */
-const tampa = miami.replaceAll('Miami-Dade', 'Hillsborough').replaceAll('Miami', 'Tampa')
+/** A correct new city page in Florida. */
+const tampa = tampaPage
 
 const stateList = (pages: Record<string, string>) => {
   const page = loadPlaces(pages).content!.pages.find((p) => p.route === '/florida')!
