@@ -4,6 +4,8 @@ import { similarPairs } from '../../lib/content/facts/duplicates'
 import { sourcedPages } from '../../lib/content/facts/fixtures'
 import { generateCitySite } from '../../lib/content/facts/generate-cities'
 import { placeOf } from '../../lib/content/facts/places'
+import { factIssues } from '../../lib/content/facts/check-facts'
+import type { Site } from '../../lib/site/schema'
 
 /** Wall and CPU time of the whole check (load, validate, cross-page facts) of a content folder. */
 function timeCheck(root: string, runs = 3) {
@@ -57,4 +59,14 @@ const root = generateCitySite(count)
 const generated = timeCheck(root)
 console.log(
   `${count} generated city pages: check ${ms(generated.wall)} wall, ${ms(generated.cpu)} CPU (median of 3), ${generated.problems} problems`,
+)
+
+const pages = sourcedPages(root)
+const site = loadContent(root).content!.site as Site
+const cpu = process.cpuUsage()
+const started = performance.now()
+factIssues(pages, site)
+const used = process.cpuUsage(cpu)
+console.log(
+  `  of which the cross-page fact checks: ${ms(performance.now() - started)} wall, ${ms((used.user + used.system) / 1000)} CPU`,
 )

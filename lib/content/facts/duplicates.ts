@@ -29,7 +29,7 @@ const visibleWords = (page: SourcedPage) =>
  * one band (42 bands of 3 rows). A pair at the limit (0.5) shares a band with probability 0.996,
  * a pair at 0.1 with 0.04, so the pages are never compared all against all.
  */
-function candidatePairs(sigs: Uint32Array[]): Set<number> {
+function candidatePairs(sigs: Int32Array[]): Set<number> {
   const pairs = new Set<number>()
   const rows = sigs[0]?.length ?? 0
   for (let band = 0; band + BAND_ROWS <= rows; band += BAND_ROWS) {

@@ -26,24 +26,27 @@ export function shingles(words: string[], size: number): Set<number> {
   return out
 }
 
-// Hash function i is x → a[i]·x + b[i] (mod 2^32) with odd a[i], its high bits folded in.
-const A = Uint32Array.from({ length: HASHES }, (_, i) => mix(2 * i + 1) | 1)
-const B = Uint32Array.from({ length: HASHES }, (_, i) => mix(2 * i + 2))
+// Hash function i is x → a[i]·x + b[i] (mod 2^32) with odd a[i], its high bits folded in; kept
+// as signed 32-bit integers (the least value under any fixed order is a MinHash).
+const A = Int32Array.from({ length: HASHES }, (_, i) => mix(2 * i + 1) | 1)
+const B = Int32Array.from({ length: HASHES }, (_, i) => mix(2 * i + 2))
 
 /** A MinHash signature: for each of 126 hash functions, the least hash over the set. */
-export function signature(set: Set<number>): Uint32Array {
-  const sig = new Uint32Array(HASHES).fill(0xffffffff)
-  for (const value of set)
+export function signature(set: Set<number>): Int32Array {
+  const sig = new Int32Array(HASHES).fill(0x7fffffff)
+  for (const value of set) {
+    const x = value | 0
     for (let i = 0; i < HASHES; i++) {
-      let h = (Math.imul(value, A[i]!) + B[i]!) | 0
-      h = (h ^ (h >>> 15)) >>> 0
+      let h = (Math.imul(x, A[i]!) + B[i]!) | 0
+      h ^= h >>> 15
       if (h < sig[i]!) sig[i] = h
     }
+  }
   return sig
 }
 
 /** The share of equal positions of two signatures: an estimate of the Jaccard similarity. */
-export function estimate(a: Uint32Array, b: Uint32Array): number {
+export function estimate(a: Int32Array, b: Int32Array): number {
   let same = 0
   for (let i = 0; i < HASHES; i++) if (a[i] === b[i]) same++
   return same / HASHES
