@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 import { loadContent } from '../lib/content/load'
 import { formatIssues } from '../lib/content/issues'
 import { robotsTxt, sitemapXml } from '../lib/site/crawl-files'
+import { formatLeaks, leaksInBuild } from '../lib/content/facts/placeholders'
 
 /**
  * Validates all content before a build (an invalid site is never produced), writes sitemap.xml
@@ -26,6 +27,10 @@ export function contentPlugin(): Plugin {
         const { content } = loadContent()
         for (const page of content?.pages ?? [])
           if (page.route.endsWith('.html')) flattenHtmlRoute(outDir, page.route)
+        const leaks = leaksInBuild(join(outDir, 'client'))
+        if (leaks.length === 0) return
+        console.error(`\nUnfinished text reached the built pages:\n\n${formatLeaks(leaks)}\n`)
+        process.exit(1)
       },
     },
     buildStart() {

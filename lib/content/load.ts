@@ -8,6 +8,8 @@ import { routeOf, schemaLine } from './routes'
 import { validatePage, type ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
 import { YamlSource } from './yaml-source'
+import { linkStateCities } from './facts/state-links'
+import { factIssues } from './facts/check-facts'
 
 export interface LoadedPage extends ValidPage {
   route: string
@@ -111,13 +113,17 @@ export function loadContent(root = contentRoot()): {
     )
   }
 
+  if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))
+
   if (issues.length > 0) return { issues }
   const site = siteData as Site
   return {
     issues,
     content: {
       site,
-      pages: pages.map(({ source: _source, ...page }) => interpolateSite(page, site)),
+      pages: linkStateCities(pages).map(({ source: _source, ...page }) =>
+        interpolateSite(page, site),
+      ),
     },
   }
 }

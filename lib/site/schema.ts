@@ -100,6 +100,19 @@ export const SiteSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    claims: Type.Object(
+      {
+        homesSaved: Text('Homes saved, company-wide, as shown: 5,000+'),
+        successRate: Text('Success rate, company-wide, as shown: 95%'),
+        wouldRecommend: Text('Share of clients who would recommend us: 98%'),
+        averageResponse: Text('Average response, company-wide: 24-hour'),
+      },
+      {
+        additionalProperties: false,
+        description:
+          "Company-wide figures, declared once: a page that writes another value is an error. The rating and review count are organization.ratingValue and reviewCount; city figures are each city page's stats",
+      },
+    ),
     notFound: Type.Object(
       { title: Text('Not-found heading'), message: Text('Not-found text'), homeLink: Link },
       { additionalProperties: false },

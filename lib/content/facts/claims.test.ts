@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { HEADER } from '../fixtures/fixture-root'
+import { placeProblems, positionOf, realPage, tampaPage } from './fixtures'
+
+const florida = realPage('florida')
+
+const aboutPage = (body: string, extraMeta = '') => `${HEADER(2)}
+meta:
+  title: About the test company
+  description: A description that is long enough to satisfy the fifty character minimum.
+  keywords: [test]${extraMeta}
+blocks:
+${body}
+`
+const at = (text: string, lineWith: string, word?: string, file = 'about') =>
+  `content/pages/${file}.yaml:${positionOf(text, lineWith, word)}`
+
+describe('claims declared once', () => {
+  it('passes figures equal to the declared ones', () => {
+    const about = aboutPage(`  - type: hero
+    title: Over 5,000 homes saved
+    intro: A 95% success rate, 4.9/5 from 150 reviews, and 98% would recommend us.`)
+    expect(placeProblems({ about })).toEqual([])
+  })
+
+  it('stops a figure that contradicts site.yaml, naming the declared value', () => {
+    const about = aboutPage(`  - type: stats
+    items:
+      - { value: '4,000+', label: Homes saved, icon: home }
+      - { value: 97%, label: Success rate, icon: award }
+      - { value: 24/7, label: Emergency line, icon: phone }`)
+    expect(placeProblems({ about })).toEqual([
+      `${at(about, '97%', '97%')}  blocks[0] (stats) › items[1] › value: says "97% Success rate", but the company's success rate is 95% (claims.successRate in content/site.yaml)`,
+      `${at(about, "'4,000+'")}  blocks[0] (stats) › items[0] › value: says "4,000+ Homes saved", but the company's homes saved is 5,000+ (claims.homesSaved in content/site.yaml)`,
+    ])
+  })
+
+  it("stops a city answer that contradicts the city's own response-time tile", () => {
+    const tampa = tampaPage.replace('calls back within 7 hours', 'calls back within 9 hours')
+    expect(placeProblems({ florida, tampa })).toEqual([
+      `${at(tampa, 'calls back within', 'calls', 'tampa')}  blocks[0] (city-landing) › faqAnswers › speed: says "calls back within 9 hours", but the page's response-time tile says 7 hrs: write the same figure in both`,
+    ])
+  })
+
+  it('asks for a city figure to name its place, so it is not read against the company-wide one', () => {
+    const tampa = tampaPage.replace('label: Success rate in Tampa', 'label: Success rate')
+    expect(placeProblems({ florida, tampa })).toEqual([
+      `${at(tampa, 'label: Success rate,', 'Success', 'tampa')}  blocks[0] (city-landing) › stats[2] › label: label "Success rate" does not name Tampa: write e.g. "Success rate in Tampa", so the figure is not read against the company-wide ones`,
+    ])
+  })
+
+  it('stops structured data whose telephone differs from the one the page shows', () => {
+    const about = aboutPage(
+      `  - type: hero\n    title: Call {phone}`,
+      `\n  structuredData:\n    - { '@type': LocalBusiness, name: Test, telephone: (800) 555-0199 }`,
+    )
+    expect(placeProblems({ about })).toEqual([
+      `${at(about, 'telephone:', '(800) 555-0199')}  meta › structuredData[0] › telephone: structured data telephone "(800) 555-0199" differs from what the page shows ((800) 555-0100): write {phone}`,
+    ])
+  })
+
+  it('asks for {phone} instead of a number written out', () => {
+    const about = aboutPage(`  - type: hero\n    title: Call us at (800) 555-0100 today`)
+    expect(placeProblems({ about })).toEqual([
+      `${at(about, 'Call us', '(800)')}  blocks[0] (hero) › title: writes the phone number "(800) 555-0100": write {phone}, so the number in site.yaml ((800) 555-0100) is the only one`,
+    ])
+  })
+})

@@ -1,0 +1,193 @@
+import type { Site } from '../../site/schema'
+import type { ContentIssue } from '../issues'
+import { describePath } from '../validate-node'
+import type { Segment } from '../yaml-source'
+import { pageTexts } from './page-text'
+import type { SourcedPage } from './place-pages'
+import { placeOf, type Place } from './places'
+import { wordPosition } from './positions'
+
+interface Figure {
+  /** What the figure is, for the message. */
+  name: string
+  pattern: RegExp
+  declared: string
+  where: string
+}
+
+const digits = (text: string) => text.replace(/[^\d.]/g, '')
+
+/** The company-wide figures and how a page writes them. */
+function companyFigures(site: Site): Figure[] {
+  const { claims, organization } = site
+  return [
+    {
+      name: 'homes saved',
+      pattern: /(\d[\d,]*)\+?\s+(?:homes\s+saved|homeowners\s+we|homes\s+through)/gi,
+      declared: claims.homesSaved,
+      where: 'claims.homesSaved',
+    },
+    {
+      name: 'homes saved',
+      pattern: /(?:saved?|save)\s+(?:more than\s+|over\s+)?(\d[\d,]*)\+?\s+homes/gi,
+      declared: claims.homesSaved,
+      where: 'claims.homesSaved',
+    },
+    {
+      name: 'success rate',
+      pattern: /(\d+(?:\.\d+)?)%\s+success rate/gi,
+      declared: claims.successRate,
+      where: 'claims.successRate',
+    },
+    {
+      name: 'share who would recommend',
+      pattern: /(\d+)%\s+(?:would recommend|of clients recommend|of clients would recommend)/gi,
+      declared: claims.wouldRecommend,
+      where: 'claims.wouldRecommend',
+    },
+    {
+      name: 'rating',
+      pattern: /(\d(?:\.\d)?)\/5\b/g,
+      declared: String(organization.ratingValue),
+      where: 'organization.ratingValue',
+    },
+    {
+      name: 'review count',
+      pattern: /(\d[\d,]*)\s+reviews/gi,
+      declared: String(organization.reviewCount),
+      where: 'organization.reviewCount',
+    },
+  ]
+}
+
+/** A stat tile read as one phrase: "95% Success rate". */
+function tilePhrases(value: unknown, path: Segment[], out: { path: Segment[]; text: string }[]) {
+  if (Array.isArray(value)) value.forEach((item, i) => tilePhrases(item, [...path, i], out))
+  else if (value && typeof value === 'object') {
+    const { value: figure, label } = value as { value?: unknown; label?: unknown }
+    if (typeof figure === 'string' && typeof label === 'string')
+      out.push({ path: [...path, 'value'], text: `${figure} ${label}` })
+    else for (const [key, child] of Object.entries(value)) tilePhrases(child, [...path, key], out)
+  }
+}
+
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g
+const CITY_FIGURE = /success rate|response time|homes saved|foreclosures stopped/i
+
+/**
+ * Figures declared once: company-wide figures written on a page must equal site.yaml's; a city
+ * page's figure tiles are labelled with the place; phone numbers are always {phone}; extra JSON-LD
+ * repeats the declared telephone, rating and review count.
+ */
+export function claimIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
+  const figures = companyFigures(site)
+  const issues: ContentIssue[] = []
+  for (const page of pages) {
+    const place = placeOf(page)
+    const report = (path: Segment[], text: string, from: number, to: number, message: string) =>
+      issues.push({
+        file: page.file,
+        ...wordPosition(page.source, path, text, from, to),
+        where: describePath(path, (b) => page.blocks[b]?.type),
+        message,
+      })
+    const phrases = [...pageTexts(page)]
+    const tiles: { path: Segment[]; text: string }[] = []
+    tilePhrases(page.blocks, ['blocks'], tiles)
+    for (const { path, text } of [...phrases, ...tiles]) {
+      for (const match of text.matchAll(PHONE))
+        if (!path.includes('structuredData'))
+          report(
+            path,
+            text,
+            match.index,
+            match.index + match[0].length,
+            `writes the phone number "${match[0]}": write {phone}, so the number in site.yaml (${site.phone.display}) is the only one`,
+          )
+      if (place?.kind === 'city') continue
+      for (const figure of figures)
+        for (const match of text.matchAll(figure.pattern))
+          if (digits(match[1]!) !== digits(figure.declared))
+            report(
+              path,
+              text,
+              match.index,
+              match.index + match[0].length,
+              `says "${match[0]}", but the company's ${figure.name} is ${figure.declared} (${figure.where} in content/site.yaml)`,
+            )
+    }
+    if (place?.kind === 'city') issues.push(...cityFigureIssues(page, place))
+    issues.push(...structuredDataIssues(page, site))
+  }
+  return issues
+}
+
+/** A city's figure tiles name the place, and its answers do not contradict them. */
+function cityFigureIssues(page: SourcedPage, place: Place): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  const names = [place.city!, place.region!, place.county!]
+  const block = page.blocks[place.blockIndex] as { stats: { value: string; label: string }[] }
+  block.stats.forEach((tile, i) => {
+    const path = ['blocks', place.blockIndex, 'stats', i, 'label']
+    const kind = tile.label.match(CITY_FIGURE)?.[0]
+    if (kind && !names.some((name) => tile.label.includes(name)))
+      issues.push({
+        file: page.file,
+        ...page.source.position(path),
+        where: describePath(path, (b) => page.blocks[b]?.type),
+        message: `label "${tile.label}" does not name ${place.city}: write e.g. "${kind[0]!.toUpperCase()}${kind.slice(1).toLowerCase()} in ${place.city}", so the figure is not read against the company-wide ones`,
+      })
+  })
+  const hours = block.stats.find((tile) => /response/i.test(tile.label))?.value
+  if (!hours) return issues
+  for (const piece of pageTexts(page))
+    for (const match of piece.text.matchAll(
+      /(?:respond\w*|calls? back|repl\w+)[^.]{0,60}?within (\d+) hours?/gi,
+    ))
+      if (digits(match[1]!) !== digits(hours))
+        issues.push({
+          file: page.file,
+          ...wordPosition(
+            page.source,
+            piece.path,
+            piece.text,
+            match.index,
+            match.index + match[0].length,
+          ),
+          where: describePath(piece.path, (b) => page.blocks[b]?.type),
+          message: `says "${match[0]}", but the page's response-time tile says ${hours}: write the same figure in both`,
+        })
+  return issues
+}
+
+/** Extra JSON-LD of a page: its telephone, rating and review count are the declared ones. */
+function structuredDataIssues(page: SourcedPage, site: Site): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  const expected: Record<string, string[]> = {
+    telephone: [site.phone.display, site.phone.e164, '{phone}'],
+    ratingValue: [String(site.organization.ratingValue)],
+    reviewCount: [String(site.organization.reviewCount)],
+  }
+  const visit = (value: unknown, path: Segment[]) => {
+    if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]))
+    else if (value && typeof value === 'object')
+      for (const [key, child] of Object.entries(value)) {
+        const allowed = expected[key]
+        if (
+          allowed &&
+          (typeof child === 'string' || typeof child === 'number') &&
+          !allowed.includes(String(child))
+        ) {
+          const at = [...path, key]
+          issues.push({
+            file: page.file,
+            ...page.source.position(at),
+            where: describePath(at),
+            message: `structured data ${key} "${child}" differs from what the page shows (${allowed[0]}): write ${key === 'telephone' ? '{phone}' : allowed[0]}`,
+          })
+        } else visit(child, [...path, key])
+      }
+  }
+  visit(page.meta.structuredData, ['meta', 'structuredData'])
+  return issues
+}

@@ -1,0 +1,59 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { formatIssue } from '../issues'
+import { loadContent } from '../load'
+import { similarPairs, NEAR_DUPLICATE_LIMIT } from './duplicates'
+import { placeProblems, realPage, sourcedPages, tampaPage } from './fixtures'
+import { generateCitySite } from './generate-cities'
+import { estimate, jaccard, shingles, signature } from './minhash'
+
+describe('near-duplicate pages', () => {
+  it('names both files and the score of two near-identical cities', () => {
+    const clearwater = tampaPage
+      .replaceAll('Tampa Bay', 'Pinellas')
+      .replaceAll('Tampa', 'Clearwater')
+      .replace('Hillsborough County', 'Pinellas County')
+    const problems = placeProblems({ florida: realPage('florida'), tampa: tampaPage, clearwater })
+    for (const [file, other, route] of [
+      ['tampa', 'clearwater', '/tampa'],
+      ['clearwater', 'tampa', '/clearwater'],
+    ])
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^content/pages/${file}\\.yaml:2:1  this page and content/pages/${other}\\.yaml share \\d+% of their 5-word phrases \\(Jaccard 0\\.[5-9]\\d, the limit is 0\\.5\\): search engines treat near-copies as one page; write this page's own text for ${route}$`,
+          ),
+        ),
+      )
+  })
+
+  it('keeps every pair of the real pages well under the limit', { timeout: 30_000 }, () => {
+    const { pairs } = similarPairs(sourcedPages('.'), { all: true })
+    expect(pairs.length).toBeGreaterThan(400)
+    expect(Math.max(...pairs.map((pair) => pair.score))).toBeLessThan(NEAR_DUPLICATE_LIMIT)
+  })
+
+  it('estimates the Jaccard similarity from signatures within a few hundredths', () => {
+    const words = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => `w${from + i}`)
+    const a = shingles(words(0, 1000), 5)
+    const b = shingles(words(400, 1400), 5)
+    expect(jaccard(a, b)).toBeCloseTo(600 / 1396, 2)
+    expect(Math.abs(estimate(signature(a), signature(b)) - jaccard(a, b))).toBeLessThan(0.12)
+  })
+
+  it('finds nothing to report in 150 generated, distinct city pages, and a copy among them', () => {
+    const root = generateCitySite(150)
+    expect(loadContent(root).issues).toEqual([])
+    const original = readFileSync(join(root, 'content/pages/city-7.yaml'), 'utf8')
+    const city = original.match(/city: (.+)/)![1]!
+    writeFileSync(join(root, 'content/pages/copy.yaml'), original.replaceAll(city, 'Copyville'))
+    const problems = loadContent(root).issues.map(formatIssue)
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\/copy\.yaml:\d+:\d+  this page and content\/pages\/city-7\.yaml share/,
+      ),
+    )
+  }, 60_000)
+})

@@ -1,0 +1,120 @@
+import type { ContentIssue } from '../issues'
+import { describePath } from '../validate-node'
+import { pageTexts } from './page-text'
+import { placeLabel, related, type Place } from './places'
+import { wordPosition } from './positions'
+import { keyAt, nameKey } from './words'
+
+type Role = 'city' | 'region' | 'county' | 'state'
+interface Owner {
+  place: Place
+  role: Role
+  name: string
+}
+
+const NONE = new Set<string>()
+const ROLE_ORDER: Role[] = ['city', 'county', 'region', 'state']
+
+/** Every declared place name of every page, by lookup key; state pages own their state first. */
+function nameIndex(places: Place[]) {
+  const index = new Map<string, Owner[]>()
+  const firstWords = new Set<string>()
+  let longest = 1
+  const add = (place: Place, role: Role, name: string | undefined) => {
+    if (!name) return
+    const key = nameKey(name)
+    const words = key.split(' ')
+    longest = Math.max(longest, words.length)
+    firstWords.add(words[0]!)
+    const owners = index.get(key) ?? []
+    owners.push({ place, role, name })
+    index.set(key, owners)
+  }
+  const ordered = [...places].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'state' ? -1 : 1))
+  for (const place of ordered) for (const role of ROLE_ORDER) add(place, role, place[role])
+  return { index, longest, firstWords }
+}
+
+/** Whether `owner`'s name, written on `place`'s page, is about somewhere else. */
+function isForeign(place: Place, owner: Owner): boolean {
+  if (owner.place === place) return false
+  if (owner.role === 'state') return owner.name !== place.state
+  if (owner.place.state !== place.state) return true
+  return !related(place, owner.place)
+}
+
+function describeOwner({ place, role, name }: Owner): string {
+  const of = place.page.route
+  if (role === 'state') return `the state of ${of}`
+  if (role === 'city')
+    return `the ${place.kind === 'state' ? 'state' : 'place'} of ${of} (${place.state})`
+  return `the ${role} of ${of} (${name === place.city ? place.state : `${place.city}, ${place.state}`})`
+}
+
+function whereThisIs(place: Place, owner: Owner): string {
+  if (owner.role === 'state' || owner.place.state !== place.state)
+    return `this page is in ${place.state}`
+  return `this page is about ${placeLabel(place)}`
+}
+
+/** Names this page may use: its own place, its neighbourhoods and areas served that are no other page's. */
+function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
+  const own = [place.city, place.region, place.county, place.state, ...place.neighbourhoods]
+  const served = place.areaServed.filter((name) => !index.has(nameKey(name)))
+  return new Set([...own, ...served].filter((n): n is string => !!n).map(nameKey))
+}
+
+/** Mentions of other pages' places, states, counties and regions on each place page. */
+export function leftoverIssues(places: Place[]): ContentIssue[] {
+  const { index, longest, firstWords } = nameIndex(places)
+  const issues: ContentIssue[] = []
+  for (const place of places) {
+    const own = ownKeys(place, index)
+    const allowedByField = new Map(
+      Object.entries(place.allowed).map(([field, names]) => [field, new Set(names.map(nameKey))]),
+    )
+    const allowedKeys = Object.values(place.allowed).flat().map(nameKey)
+    const ownWords = [...own, ...allowedKeys].map((key) => key.split(' '))
+    const ownFirst = new Set(ownWords.map((words) => words[0]!))
+    const ownLongest = Math.max(...ownWords.map((words) => words.length))
+    const { page } = place
+    for (const piece of pageTexts(page)) {
+      const allowed = allowedByField.get(piece.field) ?? NONE
+      const { words } = piece
+      const anyCase = piece.field === 'meta.keywords'
+      for (let i = 0; i < words.length;) {
+        let ownLength = 0
+        let hit: { length: number; owner: Owner } | undefined
+        if (!firstWords.has(words[i]!.key) && !ownFirst.has(words[i]!.key)) {
+          i++
+          continue
+        }
+        for (let n = Math.min(Math.max(longest, ownLongest), words.length - i); n >= 1; n--) {
+          const key = keyAt(words, i, n)!
+          if (!ownLength && (own.has(key) || allowed.has(key))) ownLength = n
+          const owners = hit || !(anyCase || words[i]!.capital) ? undefined : index.get(key)
+          if (owners) {
+            const foreign = owners.every((owner) => isForeign(place, owner))
+            const other = owners.filter((o) => o.place !== place)
+            const owner = other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
+            hit = { length: n, owner }
+            if (!foreign) hit.length = -n
+          }
+        }
+        if (hit && hit.length > 0 && hit.length > ownLength) {
+          const from = words[i]!.start
+          const to = words[i + hit.length - 1]!.end
+          const word = piece.text.slice(from, to)
+          issues.push({
+            file: page.file,
+            ...wordPosition(page.source, piece.path, piece.text, from, to),
+            where: describePath(piece.path, (b) => page.blocks[b]?.type),
+            message: `mentions "${word}", ${describeOwner(hit.owner)}; ${whereThisIs(place, hit.owner)}. Write about ${placeLabel(place)} here, or, if the mention is meant, add it under allowedMentions: { ${piece.field}: [${hit.owner.name}] }`,
+          })
+        }
+        i += Math.max(1, ownLength, Math.abs(hit?.length ?? 0))
+      }
+    }
+  }
+  return issues
+}

@@ -1,0 +1,34 @@
+import type { ContentIssue } from '../issues'
+import { describePath } from '../validate-node'
+import type { Place } from './places'
+
+/** Two city pages sharing at least this share of the shorter neighbourhood list is a copied list. */
+export const NEIGHBOURHOOD_OVERLAP_LIMIT = 0.5
+
+/** Neighbourhood lists that repeat much of another city page's list. */
+export function neighbourhoodIssues(places: Place[]): ContentIssue[] {
+  const cities = places.filter((place) => place.kind === 'city')
+  const holders = new Map<string, Place[]>()
+  for (const place of cities)
+    for (const name of new Set(place.neighbourhoods))
+      holders.set(name, [...(holders.get(name) ?? []), place])
+  const issues: ContentIssue[] = []
+  for (const place of cities) {
+    const shared = new Map<Place, string[]>()
+    for (const name of new Set(place.neighbourhoods))
+      for (const other of holders.get(name)!)
+        if (other !== place) shared.set(other, [...(shared.get(other) ?? []), name])
+    for (const [other, names] of shared) {
+      const shorter = Math.min(place.neighbourhoods.length, other.neighbourhoods.length)
+      if (names.length < shorter * NEIGHBOURHOOD_OVERLAP_LIMIT) continue
+      const path = ['blocks', place.blockIndex, 'neighbourhoods']
+      issues.push({
+        file: place.page.file,
+        ...place.page.source.position(path, true),
+        where: describePath(path, (b) => place.page.blocks[b]?.type),
+        message: `${names.length} of these neighbourhoods are also those of ${other.page.route} (${names.slice(0, 4).join(', ')}…): list ${place.city}'s own neighbourhoods`,
+      })
+    }
+  }
+  return issues
+}

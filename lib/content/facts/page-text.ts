@@ -1,0 +1,87 @@
+import type { Segment } from '../yaml-source'
+import type { SourcedPage } from './place-pages'
+import { cityBlockOf } from './place-pages'
+import { wordsOf, type Word } from './words'
+
+/** One string of a page as a visitor or a search engine reads it, with where it is written. */
+export interface TextPiece {
+  path: Segment[]
+  text: string
+  /** The field name used by allowedMentions: `intro`, `faqAnswers.areas`, `meta.title`, `faq.items.answer`. */
+  field: string
+  /** False for structured data and keywords: read by machines, not shown on the page. */
+  visible: boolean
+  /** The words of `text`, for the checks that compare names and phrases. */
+  words: Word[]
+}
+
+const memo = new WeakMap<SourcedPage, TextPiece[]>()
+
+/** Keys whose values are not prose: links, icons, styles, and the place declaration itself. */
+const SKIPPED = new Set([
+  'type',
+  'href',
+  'icon',
+  'image',
+  'variant',
+  'context',
+  'tone',
+  'id',
+  'anchor',
+  'columns',
+  'robots',
+  'statePage',
+  'allowedMentions',
+  'hydrate',
+])
+const DECLARATION = new Set(['city', 'region', 'county', 'state'])
+
+function walk(value: unknown, path: Segment[], out: (path: Segment[], text: string) => void) {
+  if (typeof value === 'string') out(path, value)
+  else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], out))
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value))
+      if (!SKIPPED.has(key)) walk(child, [...path, key], out)
+}
+
+const named = (path: Segment[]) => path.filter((s): s is string => typeof s === 'string')
+
+/** Every string of the page's head and blocks; the city page's placeholders filled in. */
+export function pageTexts(page: SourcedPage): TextPiece[] {
+  let pieces = memo.get(page)
+  if (!pieces) memo.set(page, (pieces = collectTexts(page)))
+  return pieces
+}
+
+function collectTexts(page: SourcedPage): TextPiece[] {
+  const city = cityBlockOf(page)
+  const fill = (text: string) =>
+    city
+      ? text
+          .replaceAll('{city}', city.block.city)
+          .replaceAll('{region}', city.block.region)
+          .replaceAll('{state}', city.block.state)
+      : text
+  const pieces: TextPiece[] = []
+  const add = (piece: Omit<TextPiece, 'words'>) =>
+    pieces.push({ ...piece, words: wordsOf(piece.text) })
+  walk(page.meta, ['meta'], (path, text) => {
+    const visible = path[1] === 'title' || path[1] === 'description' || path[1] === 'breadcrumb'
+    add({ path, text, field: named(path).slice(0, 2).join('.'), visible })
+  })
+  page.blocks.forEach((block, index) => {
+    const isPlace = index === city?.index
+    walk(block, ['blocks', index], (path, text) => {
+      const names = named(path)
+      if (isPlace && path.length === 3 && DECLARATION.has(names[1]!)) return
+      const field = isPlace ? names.slice(1).join('.') : [block.type, ...names.slice(1)].join('.')
+      add({
+        path,
+        text: fill(text),
+        field,
+        visible: !(isPlace && names[1] === 'areaServed'),
+      })
+    })
+  })
+  return pieces
+}

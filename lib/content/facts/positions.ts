@@ -1,0 +1,34 @@
+import { isScalar } from 'yaml'
+import type { Segment, YamlSource } from '../yaml-source'
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const phrasePattern = (words: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${words
+      .split(/[\s-]+/)
+      .map(escape)
+      .join('[\\s-]+')}`,
+    'giu',
+  )
+
+/**
+ * Line and column of `text.slice(from, to)` inside the YAML scalar at `path` (whose value is
+ * `text`), even when a folded scalar breaks it across lines; the scalar's own position when the
+ * words are not found in its source (a default value, an escape sequence), or the nearest parent.
+ */
+export function wordPosition(
+  source: YamlSource,
+  path: Segment[],
+  text: string,
+  from: number,
+  to: number,
+): { line: number; col: number } {
+  const node = source.doc.getIn(path, true)
+  if (!isScalar(node) || !node.range) return source.position(path)
+  const pattern = phrasePattern(text.slice(from, to))
+  const occurrence = [...text.slice(0, from).matchAll(pattern)].length
+  const [start, end] = node.range
+  const found = [...source.text.slice(start, end).matchAll(pattern)][occurrence]
+  return found ? source.lines.linePos(start + found.index) : source.position(path)
+}

@@ -1,0 +1,72 @@
+import { performance } from 'node:perf_hooks'
+import { loadContent } from '../../lib/content/load'
+import { similarPairs } from '../../lib/content/facts/duplicates'
+import { sourcedPages } from '../../lib/content/facts/fixtures'
+import { generateCitySite } from '../../lib/content/facts/generate-cities'
+import { placeOf } from '../../lib/content/facts/places'
+import { factIssues } from '../../lib/content/facts/check-facts'
+import type { Site } from '../../lib/site/schema'
+
+/** Wall and CPU time of the whole check (load, validate, cross-page facts) of a content folder. */
+function timeCheck(root: string, runs = 3) {
+  const times: { wall: number; cpu: number; problems: number }[] = []
+  for (let i = 0; i < runs; i++) {
+    const cpu = process.cpuUsage()
+    const started = performance.now()
+    const { issues } = loadContent(root)
+    const used = process.cpuUsage(cpu)
+    times.push({
+      wall: performance.now() - started,
+      cpu: (used.user + used.system) / 1000,
+      problems: issues.length,
+    })
+  }
+  return times.sort((a, b) => a.wall - b.wall)[Math.floor(runs / 2)]!
+}
+
+function similarity(root: string, onlyPlaces: boolean) {
+  const pages = sourcedPages(root).filter((page) => !onlyPlaces || placeOf(page))
+  const { pairs } = similarPairs(pages, { all: true })
+  const { candidates } = similarPairs(pages)
+  const scores = pairs.map((pair) => pair.score)
+  const top = pairs.reduce((best, pair) => (pair.score > best.score ? pair : best))
+  const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length
+  return {
+    pages: pages.length,
+    compared: pairs.length,
+    candidates,
+    max: top.score,
+    mean,
+    top: `${top.a.route} ~ ${top.b.route}`,
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`
+
+const real = timeCheck('.')
+console.log(
+  `real site: check ${ms(real.wall)} wall, ${ms(real.cpu)} CPU (median of 3), ${real.problems} problems`,
+)
+for (const onlyPlaces of [true, false]) {
+  const s = similarity('.', onlyPlaces)
+  console.log(
+    `  ${onlyPlaces ? 'place pages' : 'all pages  '}: ${s.pages} pages, ${s.compared} pairs (${s.candidates} LSH candidates), 5-word shingle Jaccard max ${s.max.toFixed(2)} (${s.top}), mean ${s.mean.toFixed(2)}`,
+  )
+}
+
+const count = Number(process.argv[2] ?? 1000)
+const root = generateCitySite(count)
+const generated = timeCheck(root)
+console.log(
+  `${count} generated city pages: check ${ms(generated.wall)} wall, ${ms(generated.cpu)} CPU (median of 3), ${generated.problems} problems`,
+)
+
+const pages = sourcedPages(root)
+const site = loadContent(root).content!.site as Site
+const cpu = process.cpuUsage()
+const started = performance.now()
+factIssues(pages, site)
+const used = process.cpuUsage(cpu)
+console.log(
+  `  of which the cross-page fact checks: ${ms(performance.now() - started)} wall, ${ms((used.user + used.system) / 1000)} CPU`,
+)
