@@ -77,7 +77,7 @@ export function loadContent(root = contentRoot()): {
     routeFiles.set(route, [...(routeFiles.get(route) ?? []), file])
     const { source, issues: readIssues } = readSource(root, file, 'page.schema.json')
     issues.push(...readIssues)
-    if (source.doc.errors.length > 0) continue
+    if (source.syntaxIssues().length > 0) continue
     const { page, issues: pageIssues } = validatePage(source, source.data)
     issues.push(...pageIssues)
     if (page) pages.push({ ...page, route, file, source })

@@ -1,0 +1,138 @@
+import type { YamlLine } from './yaml-lines'
+
+/** One YAML mistake, explained for the person who made it. Lines and columns are 1-based. */
+export interface Mistake {
+  line: number
+  col: number
+  message: string
+}
+
+const SMART_QUOTES = '“”„‘’‚'
+const shorten = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text)
+
+/** Tabs in the indentation: YAML only accepts spaces there. One per line. */
+export function tabMistakes(text: string): Mistake[] {
+  return text.split(/\r?\n/).flatMap((line, index) => {
+    const lead = /^[ \t]*/.exec(line)![0]
+    const tab = lead.indexOf('\t')
+    if (tab < 0 || line.trim() === '') return []
+    return [
+      {
+        line: index + 1,
+        col: tab + 1,
+        message:
+          'this line is indented with a tab; YAML only accepts spaces: replace the tab with spaces',
+      },
+    ]
+  })
+}
+
+/** The text between a curly quote at `col` and the next curly quote on the line. */
+function quotedText(line: string, col: number): string {
+  const rest = line.slice(col + 1)
+  const close = [...rest].findIndex((ch) => SMART_QUOTES.includes(ch))
+  return close >= 0 ? rest.slice(0, close) : rest.trimEnd()
+}
+
+/** Curly quotes (from a word processor) used where YAML expects straight quotes. */
+export function smartQuoteMistakes(lines: YamlLine[]): Mistake[] {
+  return lines.flatMap((line) =>
+    line.scalars
+      .filter((s) => s.kind === 'plain' && SMART_QUOTES.includes(s.raw[0] ?? ''))
+      .slice(0, 1)
+      .map((s) => ({
+        line: line.number,
+        col: s.col + 1,
+        message: `curly quote ${s.raw[0]} used as a quote mark; YAML only understands straight quotes: write "${shorten(quotedText(line.text, s.col))}" instead`,
+      })),
+  )
+}
+
+/** A quoted text whose closing quote is missing, at the quote that opens it. */
+export function unclosedQuote(lines: YamlLine[]): Mistake | undefined {
+  for (const line of lines) {
+    const open = line.scalars.find((s) => !s.closed)
+    if (!open) continue
+    const quote = open.kind === 'double' ? '"' : "'"
+    return {
+      line: line.number,
+      col: open.col + 1,
+      message: `this ${quote} opens a quoted text that is never closed: add the closing ${quote} at the end of the text`,
+    }
+  }
+  return undefined
+}
+
+/** `answer: Yes: our partner…`: a text containing ": " is read as a second key. */
+export function colonInText(lines: YamlLine[], onLine?: number): Mistake | undefined {
+  for (const line of lines) {
+    if (onLine !== undefined && line.number !== onLine) continue
+    const value = line.scalars.find((s) => s.afterKey && s.isKey && s.kind === 'plain')
+    if (!value) continue
+    const rest = line.text
+      .slice(value.col)
+      .replace(/\s+#.*$/, '')
+      .trimEnd()
+    return {
+      line: line.number,
+      col: value.col + 1,
+      message: `the text "${shorten(rest)}" contains ": ", which YAML reads as the start of another key: put the text in quotes ("${shorten(rest)}") or start it with >- on its own line and the text indented below`,
+    }
+  }
+  return undefined
+}
+
+interface Level {
+  col: number
+  key?: string
+  line: number
+}
+
+const keyName = (line: YamlLine) => {
+  const first = line.scalars[0]
+  return first?.isKey && first.col === line.contentCol
+    ? first.raw.replace(/^["']|["']$/g, '')
+    : undefined
+}
+const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`
+
+/** The first key whose indentation matches none of the mappings it could belong to. */
+export function indentationMistake(lines: YamlLine[]): Mistake | undefined {
+  const levels: Level[] = []
+  let opensChild = true
+  for (const line of lines) {
+    if (line.nested) continue
+    const key = keyName(line)
+    const at = line.dashes > 0 ? line.indent : line.contentCol
+    let popped: Level | undefined
+    while (levels.length > 0 && levels.at(-1)!.col > at) popped = levels.pop()
+    const top = levels.at(-1)
+    const sibling = top?.col === at
+    const child = !top || (at > top.col && opensChild)
+    const continuation = !key && line.dashes === 0 && top && at > top.col && !opensChild
+    if (!sibling && !child && !continuation) {
+      const name = key ?? line.text.trim()
+      const ref = popped ?? top!
+      const diff = at - ref.col
+      const refName = ref.key ? `"${ref.key}" on line ${ref.line}` : `line ${ref.line}`
+      return {
+        line: line.number,
+        col: at + 1,
+        message: `"${shorten(name)}" is indented ${spaces(Math.abs(diff))} ${diff > 0 ? 'more' : 'less'} than ${refName}: line it up with ${ref.key ? `"${ref.key}"` : 'that line'} (${spaces(ref.col)} from the left)`,
+      }
+    }
+    if (continuation) continue
+    if (sibling && line.dashes === 0) levels.pop()
+    if (sibling && line.dashes > 0) {
+      levels.pop()
+    }
+    if (line.dashes > 0) {
+      levels.push({ col: line.indent, line: line.number })
+      if (key) levels.push({ col: line.contentCol, key, line: line.number })
+    } else levels.push({ col: at, key, line: line.number })
+    const last = line.scalars.at(-1)
+    opensChild = Boolean(key && last?.isKey && !/[[{]\s*$/.test(line.text))
+    if (line.dashes > 0 && !key && line.scalars.length === 0) opensChild = true
+  }
+  return undefined
+}
