@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http'
+import type { ViteDevServer } from 'vite'
+import { formatIssues, type ContentIssue } from '../../lib/content/issues'
+import { loadContent } from '../../lib/content/load'
+import { contentErrorPage, overlayError } from './error-page'
+
+/** Page requests only: not Vite's modules, assets or API calls. */
+export function isPageRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const path = (req.url ?? '/').replace(/[?#].*$/, '')
+  if (path.startsWith('/@') || path.startsWith('/_blocks')) return false
+  return Boolean(req.headers.accept?.includes('text/html'))
+}
+
+/**
+ * While the content has problems, dev pages show them (file:line:col, plain words) instead of a
+ * blank 500, and the terminal prints them once, without stack traces. `refresh()` is called on
+ * every content change, before the browser is told to reload.
+ */
+export function contentErrorOverlay(server: ViteDevServer, root: string) {
+  let issues: ContentIssue[] = []
+  let reported = ''
+  const refresh = () => {
+    issues = loadContent(root).issues
+    const report = issues.length > 0 ? formatIssues(issues) : ''
+    if (report === reported) return
+    const logger = server.config.logger
+    if (report) {
+      logger.error(
+        `\nThe content has problems; pages show them until they are fixed.\n\n${report}\n`,
+        {
+          timestamp: true,
+        },
+      )
+      server.ws.send({ type: 'error', err: overlayError(issues, root) })
+    } else if (reported) logger.info('The content is valid again.', { timestamp: true })
+    reported = report
+  }
+  refresh()
+  server.middlewares.use((req, res, next) => {
+    if (issues.length === 0 || !isPageRequest(req)) return next()
+    res.statusCode = 500
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', 'no-store')
+    res.end(contentErrorPage(issues, root, req.url ?? '/'))
+  })
+  return { refresh, hasProblems: () => issues.length > 0 }
+}
