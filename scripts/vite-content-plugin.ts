@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentRoot, loadContent } from '../lib/content/load'
 import { contentErrorOverlay } from './dev/content-errors'
+import { serveCatalogue } from './dev/catalogue-route'
 import { formatIssues } from '../lib/content/issues'
 import { robotsTxt, sitemapXml } from '../lib/site/crawl-files'
 
@@ -49,6 +50,7 @@ export function contentPlugin(): Plugin {
     configureServer(server) {
       server.watcher.add(join(contentRoot(), 'content'))
       const overlay = contentErrorOverlay(server, contentRoot())
+      serveCatalogue(server)
       const reload = (file: string) => {
         if (!/\.ya?ml$/.test(file)) return
         overlay.refresh()

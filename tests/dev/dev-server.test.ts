@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blockTypes } from '../../blocks/schemas'
 import { launchBrowser, openPage } from '../support/browser'
 import { copyOfContent, startDevServer, type DevServer } from '../support/dev-server'
 import { skipExitPopup } from '../support/session'
@@ -18,7 +19,7 @@ const visibleText = (page: Page) =>
     })
     .catch(() => '')
 
-describe('npm run dev: editing content', () => {
+describe('npm run dev', () => {
   let server: DevServer
   let browser: Browser
   let file: string
@@ -66,4 +67,18 @@ describe('npm run dev: editing content', () => {
       expect(await visibleText(page)).not.toMatch(/^OVERLAY/)
     },
   )
+
+  it('serves the block catalogue at /_blocks with every block type rendered', async () => {
+    const { page } = await openPage(browser)
+    await page.goto(`${server.url}/_blocks`, { timeout: 120_000 })
+    const sections = page.locator('[data-catalogue-block]')
+    expect(await sections.evaluateAll((all) => all.map((s) => s.id))).toEqual(blockTypes)
+    for (const type of blockTypes) {
+      const section = page.locator(`[data-catalogue-block="${type}"]`)
+      expect((await section.locator('[data-preview]').innerText()).length, type).toBeGreaterThan(10)
+      expect(await section.locator('[data-yaml]').innerText()).toContain(`type: ${type}`)
+    }
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).not.toBe('rgba(0, 0, 0, 0)')
+  })
 })
