@@ -3,6 +3,8 @@ import { Defaulted, blockSchema } from '../define'
 import { Text } from '../shared/fields'
 import { ServiceCard } from '../service-cards/schema'
 import { StatItem } from '../stats/schema'
+import { UsStateField } from '../shared/us-states'
+import { AllowedMentions, StatePage } from '../shared/place-fields'
 
 /** The five FAQ topics of every city page; questions are shared templates, answers per city. */
 const faqTopics = {
@@ -109,8 +111,11 @@ export const CityLandingSchema = blockSchema(
   'city-landing',
   {
     city: Text('The city or area name, e.g. Chicago or Los Angeles County'),
-    region: Text('The wider area for "And all other {region} communities", e.g. Cook County'),
-    state: Text('The state, written out (California pages get the red emergency badge)'),
+    region: Text('The wider area for "And all other {region} communities", e.g. Chicagoland'),
+    county: Text('The county the place is in, e.g. Cook County (its courts and recorder)'),
+    state: UsStateField,
+    statePage: Type.Optional(StatePage),
+    allowedMentions: Type.Optional(AllowedMentions),
     intro: Text('Hero paragraph: written for this place'),
     stats: Type.Array(StatItem, {
       minItems: 3,

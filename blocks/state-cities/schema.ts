@@ -1,31 +1,38 @@
 import { Type } from '@sinclair/typebox'
 import { blockSchema } from '../define'
 import { Href, sectionHeading, Text } from '../shared/fields'
+import { UsStateField } from '../shared/us-states'
+import { AllowedMentions } from '../shared/place-fields'
 
 export const StateCity = Type.Object(
   {
     name: Text('City name'),
-    href: Type.Optional(Href),
+    href: Type.Optional({
+      ...Href,
+      description:
+        'Filled in when the content is loaded, for each city whose page names this page as its statePage; do not write it',
+    }),
   },
-  {
-    additionalProperties: false,
-    description: 'A city; give href only when the city has its own page (else plain text)',
-  },
+  { additionalProperties: false, description: 'A city; plain text unless it has its own page' },
 )
 
 export const StateCitiesSchema = blockSchema(
   'state-cities',
   {
+    state: UsStateField,
     ...sectionHeading,
     cities: Type.Array(StateCity, {
       minItems: 15,
       maxItems: 15,
-      description: 'The 15 cities of the state page',
+      description:
+        'The 15 cities of the state page. A city links to its page when that page names this page as its statePage; a city page missing from the list takes the place of the last plain-text city',
     }),
     note: Type.Optional(Text('Line under the list')),
+    allowedMentions: Type.Optional(AllowedMentions),
   },
   {
     title: 'State cities',
-    description: 'The list of 15 cities served in a state, linking to city pages where they exist',
+    description:
+      'The state a state page is about, and its list of 15 cities, linked to the city pages that name this state page',
   },
 )

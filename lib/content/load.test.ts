@@ -211,7 +211,7 @@ blocks:
     ).toEqual([
       'content/pages/a.yaml:2:1  missing required property "blocks"',
       'content/pages/a.yaml:3:16  meta › description: must be at least 50 characters',
-      'content/pages/a.yaml:3:3  meta: missing required property "title"',
+      'content/pages/a.yaml:3:3  meta: missing required property "title" (only city pages derive it from their place)',
       'content/pages/a.yaml:5:1  unknown property "block" (did you mean "blocks"?)',
     ])
   })

@@ -8,6 +8,7 @@ import { routeOf, schemaLine } from './routes'
 import { validatePage, type ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
 import { YamlSource } from './yaml-source'
+import { linkStateCities, stateLinkIssues } from './facts/state-links'
 
 export interface LoadedPage extends ValidPage {
   route: string
@@ -111,13 +112,17 @@ export function loadContent(root = contentRoot()): {
     )
   }
 
+  issues.push(...stateLinkIssues(pages))
+
   if (issues.length > 0) return { issues }
   const site = siteData as Site
   return {
     issues,
     content: {
       site,
-      pages: pages.map(({ source: _source, ...page }) => interpolateSite(page, site)),
+      pages: linkStateCities(pages).map(({ source: _source, ...page }) =>
+        interpolateSite(page, site),
+      ),
     },
   }
 }

@@ -3,20 +3,28 @@ import { Defaulted, type Resolved } from '../../blocks/define'
 
 export const PageMetaSchema = Type.Object(
   {
-    title: Type.String({
-      minLength: 10,
-      maxLength: 70,
-      description: 'Page title (the brand suffix is added when missing)',
-    }),
-    description: Type.String({
-      minLength: 50,
-      maxLength: 170,
-      description: 'Meta description shown by search engines',
-    }),
-    keywords: Type.Array(Type.String({ minLength: 2 }), {
-      minItems: 1,
-      description: 'Search keywords',
-    }),
+    title: Type.Optional(
+      Type.String({
+        minLength: 10,
+        maxLength: 70,
+        description:
+          'Page title (the brand suffix is added when missing); city pages derive it from the city and state when left out',
+      }),
+    ),
+    description: Type.Optional(
+      Type.String({
+        minLength: 50,
+        maxLength: 170,
+        description:
+          'Meta description shown by search engines; derived from the place on city pages when left out',
+      }),
+    ),
+    keywords: Type.Optional(
+      Type.Array(Type.String({ minLength: 2 }), {
+        minItems: 1,
+        description: 'Search keywords; derived from the place on city pages when left out',
+      }),
+    ),
     image: Type.Optional(
       Type.String({
         pattern: '^/',
@@ -38,12 +46,15 @@ export const PageMetaSchema = Type.Object(
   },
   { additionalProperties: false, description: 'Head metadata of the page' },
 )
-export type PageMeta = Resolved<typeof PageMetaSchema>
+/** Head metadata as written: title, description and keywords may be derived. */
+export type WrittenPageMeta = Resolved<typeof PageMetaSchema>
+/** Head metadata as rendered: always complete. */
+export type PageMeta = WrittenPageMeta & { title: string; description: string; keywords: string[] }
 
 /** The page envelope; each block is then validated against its own type's schema. */
 export const PageEnvelopeSchema = Type.Object(
   {
-    meta: PageMetaSchema,
+    meta: Defaulted(PageMetaSchema, {}),
     blocks: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true }), {
       minItems: 1,
     }),

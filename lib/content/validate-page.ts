@@ -1,5 +1,6 @@
 import { blockSchemas, blockTypes, type BlockData, type BlockType } from '../../blocks/schemas'
-import { PageEnvelopeSchema, type PageMeta } from './page-schema'
+import { PageEnvelopeSchema, type PageMeta, type WrittenPageMeta } from './page-schema'
+import { completeMeta } from './page-meta'
 import type { ContentIssue } from './issues'
 import { didYouMean } from './suggest'
 import { validateNode } from './validate-node'
@@ -46,6 +47,13 @@ export function validatePage(
       )
     })
   }
-  if (issues.length > 0) return { issues }
-  return { page: data as ValidPage, issues }
+  const written = data as { meta?: WrittenPageMeta; blocks?: BlockData[] }
+  const { meta, issues: metaIssues } = completeMeta(
+    source,
+    written.meta ?? {},
+    Array.isArray(blocks) ? written.blocks! : [],
+  )
+  issues.push(...metaIssues)
+  if (!meta || issues.length > 0) return { issues }
+  return { page: { blocks: written.blocks!, meta }, issues }
 }
