@@ -7,6 +7,7 @@ import { brokenLinkIssues } from './links'
 import { routeOf, schemaLine } from './routes'
 import { validatePage, type ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
+import { todoIssues } from './todos'
 import { YamlSource } from './yaml-source'
 import { linkStateCities, stateLinkIssues } from './facts/state-links'
 
@@ -53,7 +54,7 @@ function readSource(
             message: `the first line must be "${expected}" so editors check the file as you type`,
           },
         ]
-  return { source, issues: [...header, ...source.syntaxIssues()] }
+  return { source, issues: [...header, ...source.syntaxIssues(), ...todoIssues(file, source.text)] }
 }
 
 /** Reads and validates site.yaml and every page; reports every problem of every file. */
