@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { projectCopy, runIn } from '../support/project-copy'
 
 describe('npm run new:block', () => {
@@ -9,6 +9,8 @@ describe('npm run new:block', () => {
     { timeout: 300_000 },
     () => {
       const root = projectCopy()
+      onTestFinished(() => rmSync(root, { recursive: true, force: true }))
+      onTestFinished(() => rmSync(root, { recursive: true, force: true }))
       const made = runIn(root, 'npm', ['run', 'new:block', '--', 'price-table'])
       expect(made.status, made.stderr).toBe(0)
       expect(made.stdout).toContain('Created blocks/price-table/')
@@ -38,8 +40,8 @@ describe('npm run new:block', () => {
       expect(tests.status, tests.stdout + tests.stderr).toBe(0)
       expect(tests.stdout).toMatch(/price-table\.test\.tsx \(2 tests\)/)
       const format = runIn(root, 'npx', ['prettier', '--check', 'blocks', 'schemas'])
-    expect(format.status, format.stdout + format.stderr).toBe(0)
-    const types = runIn(root, 'npx', ['tsc', '--noEmit'])
+      expect(format.status, format.stdout + format.stderr).toBe(0)
+      const types = runIn(root, 'npx', ['tsc', '--noEmit'])
       expect(types.status, types.stdout).toBe(0)
 
       const again = runIn(root, 'npm', ['run', 'new:block', '--', 'price-table'])
