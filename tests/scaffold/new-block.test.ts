@@ -10,7 +10,6 @@ describe('npm run new:block', () => {
     () => {
       const root = projectCopy()
       onTestFinished(() => rmSync(root, { recursive: true, force: true }))
-      onTestFinished(() => rmSync(root, { recursive: true, force: true }))
       const made = runIn(root, 'npm', ['run', 'new:block', '--', 'price-table'])
       expect(made.status, made.stderr).toBe(0)
       expect(made.stdout).toContain('Created blocks/price-table/')

@@ -19,7 +19,6 @@ describe('npm run new:city', () => {
     () => {
       const root = projectCopy()
       onTestFinished(() => rmSync(root, { recursive: true, force: true }))
-      onTestFinished(() => rmSync(root, { recursive: true, force: true }))
       const made = runIn(root, 'npm', [
         'run',
         'new:city',
