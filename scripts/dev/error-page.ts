@@ -11,10 +11,13 @@ export function overlayError(issues: ContentIssue[], root: string) {
     message: `${count}: fix the file and the page comes back by itself.\n\n${issues.map(formatIssue).join('\n')}`,
     stack: '',
     plugin: 'site-content',
-    id: first ? resolve(root, first.file) : undefined,
-    loc: first
-      ? { file: resolve(root, first.file), line: first.line, column: first.col }
-      : undefined,
+    // The link that opens the file in the editor; only for the project's own content folder.
+    ...(first && resolve(root) === process.cwd()
+      ? {
+          id: resolve(root, first.file),
+          loc: { file: resolve(root, first.file), line: first.line, column: first.col },
+        }
+      : {}),
   }
 }
 

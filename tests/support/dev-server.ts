@@ -29,6 +29,7 @@ export function startDevServer(root: string, timeoutMs = 120_000): Promise<DevSe
   const close = () => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
   }
+  process.once('exit', close)
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       close()
