@@ -59,6 +59,7 @@ describe('npm run dev', () => {
       expect(server.output()).toContain(
         'content/pages/miami.yaml:17:13  this " opens a quoted text',
       )
+      expect(server.output()).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
 
       edit('region: Miami-Dade', 'region: Miami-Dade Fixedville')
       await expect
