@@ -29,6 +29,11 @@ export interface YamlLine {
   /** Inside a `>-`/`|` block scalar or a multi-line flow collection: plain text or flow, not keys. */
   nested: boolean
   scalars: Scalar[]
+  /**
+   * Set on a line inside a `>-`/`|` text that is indented less than the text's first line: YAML
+   * ends the text there, so the line belongs neither to the text nor to the keys.
+   */
+  offText?: { key: string; line: number; keyCol: number; textCol: number }
 }
 
 const isSpace = (ch: string | undefined) => ch === undefined || ch === ' ' || ch === '\t'
@@ -103,6 +108,7 @@ const BLOCK_SCALAR = /:\s+[|>][-+0-9]*\s*(#.*)?$/
 export function yamlLines(text: string): YamlLine[] {
   const out: YamlLine[] = []
   let blockIndent = -1
+  let block: { key: string; line: number; keyCol: number; textCol: number } | undefined
   let flowDepth = 0
   text.split(/\r?\n/).forEach((text, index) => {
     const trimmed = text.trim()
@@ -112,14 +118,30 @@ export function yamlLines(text: string): YamlLine[] {
     const dashes = (marker.match(/-/g) ?? []).length
     const contentCol = indent + marker.length
     if (blockIndent >= 0 && indent > blockIndent) {
-      out.push({ number: index + 1, text, indent, contentCol, dashes, nested: true, scalars: [] })
+      if (block && block.textCol < 0) block.textCol = indent
+      const offText = block && indent < block.textCol ? block : undefined
+      const line = {
+        number: index + 1,
+        text,
+        indent,
+        contentCol,
+        dashes,
+        nested: true,
+        scalars: [],
+      }
+      out.push(offText ? { ...line, offText } : line)
       return
     }
     blockIndent = -1
+    block = undefined
     const nested = flowDepth > 0
     const scan = scanLine(text, flowDepth)
     flowDepth = scan.flowDepth
-    if (BLOCK_SCALAR.test(text) && flowDepth === 0) blockIndent = dashes > 0 ? contentCol : indent
+    if (BLOCK_SCALAR.test(text) && flowDepth === 0) {
+      const key = scan.scalars.findLast((s) => s.isKey)
+      blockIndent = dashes > 0 ? contentCol : indent
+      block = { key: key?.raw ?? '', line: index + 1, keyCol: key?.col ?? blockIndent, textCol: -1 }
+    }
     out.push({ number: index + 1, text, indent, contentCol, dashes, nested, scalars: scan.scalars })
   })
   return out

@@ -8,7 +8,8 @@ export interface Mistake {
 }
 
 const SMART_QUOTES = '“”„‘’‚'
-const shorten = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text)
+export const shorten = (text: string, max = 40) =>
+  text.length > max ? `${text.slice(0, max)}…` : text
 
 /** Tabs in the indentation: YAML only accepts spaces there. One per line. */
 export function tabMistakes(text: string): Mistake[] {
@@ -78,61 +79,6 @@ export function colonInText(lines: YamlLine[], onLine?: number): Mistake | undef
       col: value.col + 1,
       message: `the text "${shorten(rest)}" contains ": ", which YAML reads as the start of another key: put the text in quotes ("${shorten(rest)}") or start it with >- on its own line and the text indented below`,
     }
-  }
-  return undefined
-}
-
-interface Level {
-  col: number
-  key?: string
-  line: number
-}
-
-const keyName = (line: YamlLine) => {
-  const first = line.scalars[0]
-  return first?.isKey && first.col === line.contentCol
-    ? first.raw.replace(/^["']|["']$/g, '')
-    : undefined
-}
-const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`
-
-/** The first key whose indentation matches none of the mappings it could belong to. */
-export function indentationMistake(lines: YamlLine[]): Mistake | undefined {
-  const levels: Level[] = []
-  let opensChild = true
-  for (const line of lines) {
-    if (line.nested) continue
-    const key = keyName(line)
-    const at = line.dashes > 0 ? line.indent : line.contentCol
-    let popped: Level | undefined
-    while (levels.length > 0 && levels.at(-1)!.col > at) popped = levels.pop()
-    const top = levels.at(-1)
-    const sibling = top?.col === at
-    const child = !top || (at > top.col && opensChild)
-    const continuation = !key && line.dashes === 0 && top && at > top.col && !opensChild
-    if (!sibling && !child && !continuation) {
-      const name = key ?? line.text.trim()
-      const ref = popped ?? top!
-      const diff = at - ref.col
-      const refName = ref.key ? `"${ref.key}" on line ${ref.line}` : `line ${ref.line}`
-      return {
-        line: line.number,
-        col: at + 1,
-        message: `"${shorten(name)}" is indented ${spaces(Math.abs(diff))} ${diff > 0 ? 'more' : 'less'} than ${refName}: line it up with ${ref.key ? `"${ref.key}"` : 'that line'} (${spaces(ref.col)} from the left)`,
-      }
-    }
-    if (continuation) continue
-    if (sibling && line.dashes === 0) levels.pop()
-    if (sibling && line.dashes > 0) {
-      levels.pop()
-    }
-    if (line.dashes > 0) {
-      levels.push({ col: line.indent, line: line.number })
-      if (key) levels.push({ col: line.contentCol, key, line: line.number })
-    } else levels.push({ col: at, key, line: line.number })
-    const last = line.scalars.at(-1)
-    opensChild = Boolean(key && last?.isKey && !/[[{]\s*$/.test(line.text))
-    if (line.dashes > 0 && !key && line.scalars.length === 0) opensChild = true
   }
   return undefined
 }

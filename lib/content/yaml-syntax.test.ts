@@ -68,6 +68,20 @@ describe('YAML mistakes in plain words', () => {
     ])
   })
 
+  it('a key indented like the list above it is measured against the key of that list', () => {
+    const text = `blocks:\n  - type: city-landing\n    stats:\n      - { value: 5, label: A }\n      - { value: 6, label: B }\n      foreclosureFacts: Text.\n`
+    expect(problems(text)).toEqual([
+      'a.yaml:6:7  "foreclosureFacts" is indented 2 spaces more than "stats" on line 3: line it up with "stats" (4 spaces from the left)',
+    ])
+  })
+
+  it('a line of a >- text indented less than the text above it', () => {
+    const text = `a:\n  intro: >-\n    First line of the text\n   second line\n  next: value\n`
+    expect(problems(text)).toEqual([
+      'a.yaml:4:4  this line of the text of "intro" (line 2) is indented 3 spaces, the text above it 4: line it up with the text',
+    ])
+  })
+
   it('curly quotes in a flow mapping give one message, not hundreds', () => {
     const text = `${faq('Fine.')}  - type: hero\n    title: Call\n    buttons:\n      - { label: “Call {phone}”, href: “tel:{phone}” }\n      - { label: Contact, href: /contact }\n`
     expect(problems(text)).toEqual([

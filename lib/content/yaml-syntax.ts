@@ -1,8 +1,8 @@
 import { isPair, isScalar, visit, type Document, type LineCounter } from 'yaml'
+import { indentationMistake } from './yaml-indentation'
 import { yamlLines } from './yaml-lines'
 import {
   colonInText,
-  indentationMistake,
   smartQuoteMistakes,
   tabMistakes,
   unclosedQuote,
