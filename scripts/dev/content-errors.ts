@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { ViteDevServer } from 'vite'
+import { getContent } from '../../lib/content/cache'
 import { formatIssues, type ContentIssue } from '../../lib/content/issues'
-import { loadContent } from '../../lib/content/load'
 import { contentErrorPage, overlayError } from './error-page'
 
 /** Page requests only: not Vite's modules, assets or API calls. */
@@ -10,6 +10,18 @@ export function isPageRequest(req: IncomingMessage): boolean {
   const path = (req.url ?? '/').replace(/[?#].*$/, '')
   if (path.startsWith('/@') || path.startsWith('/_blocks')) return false
   return Boolean(req.headers.accept?.includes('text/html'))
+}
+
+/** The problems of the content as the pages will load it (shares their cache); none when valid. */
+function currentIssues(root: string): ContentIssue[] {
+  try {
+    getContent(root)
+    return []
+  } catch (error) {
+    if (error && typeof error === 'object' && 'issues' in error)
+      return (error as { issues: ContentIssue[] }).issues
+    throw error
+  }
 }
 
 /**
@@ -21,7 +33,7 @@ export function contentErrorOverlay(server: ViteDevServer, root: string) {
   let issues: ContentIssue[] = []
   let reported = ''
   const refresh = () => {
-    issues = loadContent(root).issues
+    issues = currentIssues(root)
     const report = issues.length > 0 ? formatIssues(issues) : ''
     if (report === reported) return
     const logger = server.config.logger
