@@ -8,8 +8,8 @@ import { contentErrorPage, overlayError } from './error-page'
 export function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const path = (req.url ?? '/').replace(/[?#].*$/, '')
-  if (path.startsWith('/@') || path.startsWith('/_blocks')) return false
-  return Boolean(req.headers.accept?.includes('text/html'))
+  if (/^\/(@|__|_blocks)/.test(path)) return false
+  return Boolean(req.headers.accept?.includes('text/html')) || !/\.\w+$/.test(path)
 }
 
 /** The problems of the content as the pages will load it (shares their cache); none when valid. */
