@@ -16,7 +16,13 @@ const todo = (what: string) => `"TODO: ${what.replace(/"/g, "'")}"`
 /** Inside a `>-` text, where quotes would become part of the text. */
 const todoText = (what: string) => `TODO: ${what}`
 
-export function cityPageYaml({ city, state, region, statePage }: NewCity): string {
+/** A name as YAML: plain when that reads back the same, else double-quoted. */
+const plain = (name: string) => (/^[A-Za-z][\w .'-]*$/.test(name) ? name : JSON.stringify(name))
+
+export function cityPageYaml(place: NewCity): string {
+  const { state, statePage } = place
+  const city = plain(place.city)
+  const region = place.region === undefined ? undefined : plain(place.region)
   const neighbourhoods = Array.from(
     { length: 16 },
     (_, i) => `      - ${todo(`neighbourhood ${i + 1} of ${city}`)}`,
@@ -32,7 +38,7 @@ blocks:
 ${statePage ? `    statePage: ${statePage}\n` : ''}    intro: >-
       ${todoText(`two or three sentences for ${city} homeowners facing foreclosure`)}
     stats:
-      - { value: ${todo('homes saved, e.g. 150+')}, label: ${city} homes saved, icon: home }
+      - { value: ${todo('homes saved, e.g. 150+')}, label: ${plain(`${place.city} homes saved`)}, icon: home }
       - { value: ${todo('response time, e.g. 8 hrs')}, label: Average response time, icon: clock }
       - { value: ${todo('success rate, e.g. 98%')}, label: Success rate, icon: award }
     foreclosureFacts: >-
