@@ -6,7 +6,8 @@ import { contentPlugin } from './scripts/vite-content-plugin'
 import { buildSummary } from './scripts/build-summary'
 
 // Extension-less TypeScript imports are this project's convention; the native config loader's
-// advice about them is noise here.
+// advice about them is noise here. Vite prints it while loading this file, so `npm run dev` and
+// `npm run build` set the variable before starting.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
 export default defineConfig({

@@ -38,12 +38,8 @@ export function contentErrorOverlay(server: ViteDevServer, root: string) {
     if (report === reported) return
     const logger = server.config.logger
     if (report) {
-      logger.error(
-        `\nThe content has problems; pages show them until they are fixed.\n\n${report}\n`,
-        {
-          timestamp: true,
-        },
-      )
+      const heading = 'The content has problems; pages show them until they are fixed.'
+      logger.error(`\n${heading}\n\n${report}\n`, { timestamp: true })
       server.ws.send({ type: 'error', err: overlayError(issues, root) })
     } else if (reported) logger.info('The content is valid again.', { timestamp: true })
     reported = report
@@ -56,5 +52,5 @@ export function contentErrorOverlay(server: ViteDevServer, root: string) {
     res.setHeader('Cache-Control', 'no-store')
     res.end(contentErrorPage(issues, root, req.url ?? '/'))
   })
-  return { refresh, hasProblems: () => issues.length > 0 }
+  return { refresh }
 }
