@@ -49,12 +49,15 @@ function parserMessage(error: Document['errors'][number], lines: LineCounter): M
  * first is explained (fixing it reveals the next, if any).
  */
 export function explainSyntax(text: string, doc: Document, lines: LineCounter): Mistake[] {
-  const tabs = tabMistakes(text)
+  // Cheap tests first: a valid file without tabs or curly quotes is never scanned line by line.
+  const tabs = text.includes('\t') ? tabMistakes(text) : []
   if (tabs.length > 0) return tabs
-  const scanned = yamlLines(text)
-  const quotes = smartQuoteMistakes(scanned)
-  if (quotes.length > 0) return quotes
+  const curly = /[“”„‘’‚]/.test(text)
   const errors = doc.errors.filter((e) => e.code !== 'DUPLICATE_KEY')
+  if (!curly && doc.errors.length === 0) return []
+  const scanned = yamlLines(text)
+  const quotes = curly ? smartQuoteMistakes(scanned) : []
+  if (quotes.length > 0) return quotes
   if (errors.length === 0) return duplicateKeys(doc, lines)
   const first = [...errors].sort((a, b) => a.pos[0] - b.pos[0])[0]!
   const firstLine = lines.linePos(first.pos[0]).line
