@@ -7,6 +7,7 @@ import { brokenLinkIssues } from './links'
 import { routeOf, schemaLine } from './routes'
 import { validatePage, type ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
+import { todoIssues } from './todos'
 import { YamlSource } from './yaml-source'
 import { linkStateCities } from './facts/state-links'
 import { factIssues } from './facts/check-facts'
@@ -54,7 +55,7 @@ function readSource(
             message: `the first line must be "${expected}" so editors check the file as you type`,
           },
         ]
-  return { source, issues: [...header, ...source.syntaxIssues()] }
+  return { source, issues: [...header, ...source.syntaxIssues(), ...todoIssues(file, source.text)] }
 }
 
 /** Reads and validates site.yaml and every page; reports every problem of every file. */
@@ -79,7 +80,7 @@ export function loadContent(root = contentRoot()): {
     routeFiles.set(route, [...(routeFiles.get(route) ?? []), file])
     const { source, issues: readIssues } = readSource(root, file, 'page.schema.json')
     issues.push(...readIssues)
-    if (source.doc.errors.length > 0) continue
+    if (source.syntaxIssues().length > 0) continue
     const { page, issues: pageIssues } = validatePage(source, source.data)
     issues.push(...pageIssues)
     if (page) pages.push({ ...page, route, file, source })
