@@ -30,6 +30,14 @@ const shared = {
   heading: Defaulted(Text(`The page H1. ${placeholders}`), 'Stop Foreclosure in {city}'),
   helpLabel: Defaulted(Text('Primary hero button (to /contact)'), 'Get {city} Emergency Help'),
   callLabel: Defaulted(Text('Hero tap-to-call button'), 'Call {phone}'),
+  heroPoints: Defaulted(
+    Type.Array(Text('Short reassurance line'), {
+      minItems: 1,
+      maxItems: 4,
+      description: 'Ticked promise lines under the hero buttons',
+    }),
+    ['No upfront fees', 'Foreclosure halted in 24-48 hours', 'Cash offer within 24 hours'],
+  ),
   servicesTitle: Defaulted(
     Text('Heading of the service cards'),
     'Foreclosure Help for {city} Homeowners',
@@ -111,7 +119,7 @@ export const CityLandingSchema = blockSchema(
     city: Text('The city or area name, e.g. Chicago or Los Angeles County'),
     region: Text('The wider area for "And all other {region} communities", e.g. Cook County'),
     state: Text('The state, written out (California pages get the red emergency badge)'),
-    intro: Text('Hero paragraph: written for this place'),
+    intro: Text('Opening paragraph written for this place, shown under the hero'),
     stats: Type.Array(StatItem, {
       minItems: 3,
       maxItems: 4,
