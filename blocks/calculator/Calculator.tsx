@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../define'
 import type { CalculatorSchema } from './schema'
 import {
@@ -47,17 +47,23 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
     setter(value)
   }
 
-  /** Shows the amount as currency while typing, keeping the caret after the digit it followed. */
+  /** Where the caret goes once a reformatted amount is on screen: after the same digit. */
+  const caret = useRef<{ input: HTMLInputElement; digits: number } | null>(null)
+  useLayoutEffect(() => {
+    const pending = caret.current
+    caret.current = null
+    if (!pending || document.activeElement !== pending.input) return
+    const position = caretAfterDigits(pending.input.value, pending.digits)
+    pending.input.setSelectionRange(position, position)
+  })
+
+  /** Shows the amount as currency while typing ("450000" reads "$450,000"). */
   function onAmount(setter: (value: string) => void, input: HTMLInputElement) {
     const raw = input.value
-    const digitsBefore = raw.slice(0, input.selectionStart ?? raw.length).replace(/\D/g, '').length
+    const digits = raw.slice(0, input.selectionStart ?? raw.length).replace(/\D/g, '').length
     const formatted = formatAmountInput(raw)
+    if (formatted !== raw) caret.current = { input, digits }
     onInput(setter, formatted)
-    if (formatted !== raw && document.activeElement === input)
-      requestAnimationFrame(() => {
-        const caret = caretAfterDigits(input.value, digitsBefore)
-        input.setSelectionRange(caret, caret)
-      })
   }
 
   useEffect(() => {
