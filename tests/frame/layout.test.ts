@@ -76,6 +76,27 @@ describe.each(Object.keys(sizes) as SizeName[])('layout at the %s size', (size) 
 })
 
 describe('layout on a phone', () => {
+  it('the field that failed validation is shown below the sticky header', async () => {
+    const page = await open('/contact', 'phone')
+    const send = page.getByRole('button', { name: 'Send Message' })
+    await send.scrollIntoViewIfNeeded()
+    await eventually(() => send.isEnabled()).toBe(true)
+    const name = page.getByLabel('Full Name')
+    // The empty name field is just above the top edge when Send is pressed.
+    await name.evaluate((field) => {
+      document.documentElement.style.scrollBehavior = 'auto'
+      window.scrollBy(0, field.getBoundingClientRect().bottom + 10)
+    })
+    await send.click()
+    await eventually(() => name.evaluate((field) => field === document.activeElement)).toBe(true)
+    const [headerBottom, fieldTop] = await name.evaluate((field) => [
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+      field.getBoundingClientRect().top,
+    ])
+    expect(fieldTop).toBeGreaterThanOrEqual(headerBottom)
+    await page.context().close()
+  })
+
   it('the emergency process circles are wholly inside the viewport', async () => {
     const page = await open('/stop-foreclosure-fast', 'phone')
     const boxes = await page.$$eval('main ol > li > span[aria-hidden="true"]', (circles) =>
