@@ -8,16 +8,17 @@ const tapLink = 'flex min-h-11 items-center gap-2 hover:text-primary md:min-h-8'
 export function Footer({ site, year }: { site: Site; year: number }) {
   return (
     <footer className="border-t border-border bg-muted/30 print:hidden">
-      <div className="mx-auto max-w-6xl px-4 pt-10 md:px-6">
+      <div className="mx-auto max-w-6xl px-4 pt-8 md:px-6 md:pt-10">
         <ReliefNotice notice={site.reliefNotice} />
       </div>
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 md:px-6 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 md:gap-y-8 md:px-6 md:py-10 lg:grid-cols-5">
         <div className="col-span-2">
           <p className="text-lg font-bold">{site.brand}</p>
-          <p className="mt-3 max-w-sm text-sm text-pretty text-muted-foreground">
+          {/* The company line repeats the page above; phones skip it to keep the footer short. */}
+          <p className="mt-3 hidden max-w-sm text-sm text-pretty text-muted-foreground sm:block">
             {site.footer.about}
           </p>
-          <ul className="mt-4 text-sm">
+          <ul className="mt-2 text-sm sm:mt-4">
             <li>
               <a href={`tel:${site.phone.e164}`} data-context="footer" className={tapLink}>
                 <Icon name="phone" className="size-4 text-primary" />
