@@ -8,7 +8,11 @@ const EDGES = '-64px 0px -72px 0px'
 export function watchCallBar(doc: Document) {
   const bar = doc.querySelector<HTMLElement>('[data-call-bar]')
   const links = doc.querySelectorAll('main a[href^="tel:"]')
-  if (!bar || links.length === 0 || !('IntersectionObserver' in window)) return
+  if (!bar) return
+  if (links.length === 0 || !('IntersectionObserver' in window)) {
+    bar.toggleAttribute('data-watched', true)
+    return
+  }
   const inView = new Set<Element>()
   const observer = new IntersectionObserver(
     (entries) => {
@@ -17,6 +21,7 @@ export function watchCallBar(doc: Document) {
         else inView.delete(entry.target)
       bar.toggleAttribute('data-tucked', inView.size > 0)
       bar.inert = inView.size > 0
+      bar.toggleAttribute('data-watched', true)
     },
     { rootMargin: EDGES, threshold: [0, 0.99, 1] },
   )

@@ -40,7 +40,7 @@ describe('the phone call bar', () => {
 
   it('never covers the end of the page, and is tracked like every phone link', async () => {
     const page = await openAt(env.browser, env.server.url + '/testimonials', 'phone')
-    expect(await tappableCallLinks(page)).toEqual(['call-bar'])
+    await eventually(() => tappableCallLinks(page)).toEqual(['call-bar'])
     await scrollToFraction(page, 1)
     const [barTop, lastLine] = await page.evaluate(() => [
       document.querySelector('[data-call-bar]')!.getBoundingClientRect().top,
@@ -56,6 +56,25 @@ describe('the phone call bar', () => {
     await eventually(() => beacons.length).toBe(1)
     expect(beacons[0]).toMatchObject({ path: '/testimonials', context: 'call-bar' })
     await page.context().close()
+  })
+
+  it('is there without JavaScript, and when the page script never arrives', async () => {
+    const noScript = await env.browser.newContext({
+      viewport: sizes.phone,
+      isMobile: true,
+      javaScriptEnabled: false,
+    })
+    const page = await noScript.newPage()
+    await page.goto(env.server.url + '/testimonials')
+    expect(await tappableCallLinks(page)).toEqual(['call-bar'])
+    await noScript.close()
+
+    const blocked = await env.browser.newContext({ viewport: sizes.phone, isMobile: true })
+    const stalled = await blocked.newPage()
+    await stalled.route('**/assets/**/*.js', (route) => route.abort())
+    await stalled.goto(env.server.url + '/testimonials')
+    await eventually(() => tappableCallLinks(stalled)).toEqual(['call-bar'])
+    await blocked.close()
   })
 
   it('is hidden on wide screens, where the header shows the number', async () => {
