@@ -15,6 +15,12 @@ export const testContext: RenderContext = {
   host: 'https://www.example.com',
   phone: { display: '(800) 555-0142', href: 'tel:+18005550142' },
   email: 'help@example.com',
+  reliefNotice: {
+    heading: 'IMPORTANT NOTICE',
+    statements: [
+      'Keystone Home Rescue is not associated with the government, and our service is not approved by the government or your lender.',
+    ],
+  },
 }
 
 /** Reads `blocks/<type>/example.yaml` and validates it against the block's schema (defaults applied). */

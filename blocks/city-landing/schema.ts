@@ -32,6 +32,14 @@ const shared = {
   heading: Defaulted(Text(`The page H1. ${placeholders}`), 'Stop Foreclosure in {city}'),
   helpLabel: Defaulted(Text('Primary hero button (to /contact)'), 'Get {city} Emergency Help'),
   callLabel: Defaulted(Text('Hero tap-to-call button'), 'Call {phone}'),
+  heroPoints: Defaulted(
+    Type.Array(Text('Short reassurance line'), {
+      minItems: 1,
+      maxItems: 4,
+      description: 'Ticked promise lines under the hero buttons',
+    }),
+    ['No upfront fees', 'Foreclosure halted in 24-48 hours', 'Cash offer within 24 hours'],
+  ),
   servicesTitle: Defaulted(
     Text('Heading of the service cards'),
     'Foreclosure Help for {city} Homeowners',
@@ -116,7 +124,7 @@ export const CityLandingSchema = blockSchema(
     state: UsStateField,
     statePage: Type.Optional(StatePage),
     allowedMentions: Type.Optional(AllowedMentions),
-    intro: Text('Hero paragraph: written for this place'),
+    intro: Text('Opening paragraph written for this place, shown under the hero'),
     stats: Type.Array(StatItem, {
       minItems: 3,
       maxItems: 4,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SiteSchema, type Site } from '../site/schema'
 import { interpolateSite } from './interpolate'
+import { placeholderIssues } from '../site/placeholders'
 import type { ContentIssue } from './issues'
 import { brokenLinkIssues } from './links'
 import { routeOf, schemaLine } from './routes'
@@ -102,6 +103,7 @@ export function loadContent(root = contentRoot()): {
     ...filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
   ])
   issues.push(...brokenLinkIssues(siteRead.source, siteData, targets))
+  if (issues.length === 0) issues.push(...placeholderIssues(siteRead.source, siteData as Site))
   for (const page of pages) {
     const blockTypeAt = (i: number) => page.blocks[i]?.type
     issues.push(
@@ -117,7 +119,7 @@ export function loadContent(root = contentRoot()): {
   if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))
 
   if (issues.length > 0) return { issues }
-  const site = siteData as Site
+  const site = interpolateSite(siteData as Site, siteData as Site)
   return {
     issues,
     content: {

@@ -5,4 +5,6 @@ export interface RenderContext {
   host: string
   phone: { display: string; href: string }
   email: string
+  /** The mortgage assistance relief disclosures, shown under the page's hero. */
+  reliefNotice: { heading: string; statements: string[] }
 }
