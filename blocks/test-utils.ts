@@ -15,6 +15,10 @@ export const testContext: RenderContext = {
   host: 'https://www.example.com',
   phone: { display: '(800) 555-0142', href: 'tel:+18005550142' },
   email: 'help@example.com',
+  forms: {
+    consent: 'By sending this form you agree that we may contact you about your request.',
+    consentLink: { label: 'Privacy Policy', href: '/privacy' },
+  },
 }
 
 /** Reads `blocks/<type>/example.yaml` and validates it against the block's schema (defaults applied). */

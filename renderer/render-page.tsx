@@ -16,6 +16,7 @@ export function renderContext(content: SiteContent, path: string): RenderContext
     host: site.host,
     phone: { display: site.phone.display, href: `tel:${site.phone.e164}` },
     email: site.email,
+    forms: site.forms,
   }
 }
 

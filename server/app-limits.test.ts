@@ -48,7 +48,7 @@ describe('POST /api/leads: transport, limits and failures', () => {
     const body = JSON.stringify(VALID_LEAD)
     for (const type of [
       'text/plain',
-      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
       'application/json; charset=latin1',
     ]) {
       const response = await app.request('/api/leads', {

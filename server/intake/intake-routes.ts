@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { randomUUID } from 'node:crypto'
 import type { GroupCommitWriter } from '../storage/group-commit'
 import { clientAddress } from './client-address'
+import { formPosts } from './form-posts'
 import { parseJsonBody } from './parse-json'
 import type { LeadContent } from './payloads'
 import * as payloads from './payloads'
@@ -52,6 +53,7 @@ export function intakeRoutes(options: IntakeOptions): Hono {
     c.header('Cache-Control', 'no-store')
     await next()
   })
+  api.use('*', formPosts(MAX_BODY_BYTES))
   api.get('/health', (c) => c.json({ status: 'ok' }))
 
   const routes: Array<[string, IntakeKind]> = [

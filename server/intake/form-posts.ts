@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono'
+import { FORM_CONFIRMATION_PATH, FORM_PROBLEM_PATH } from '../../contracts/lead-api'
+import { readBodyWithLimit } from './read-body'
+
+/** True for `application/x-www-form-urlencoded`, what a browser sends for a form without JavaScript. */
+export function isFormContentType(header: string | undefined): boolean {
+  const mediaType = (header ?? '').toLowerCase().split(';')[0]?.trim()
+  return mediaType === 'application/x-www-form-urlencoded'
+}
+
+/**
+ * The fields of a form-encoded body as the JSON body the API takes. A repeated field keeps its
+ * last value (a hidden "No" followed by a checked "Yes" box gives "Yes"). Keys are copied into
+ * an object without prototype, so the JSON parser still refuses `__proto__` and friends.
+ */
+export function formBodyAsJson(bytes: Uint8Array): string {
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>
+  const text = new TextDecoder('utf-8').decode(bytes)
+  for (const [name, value] of new URLSearchParams(text)) fields[name] = value
+  return JSON.stringify(fields)
+}
+
+/** Where the visitor goes after the JSON route answered `status`. */
+export function formAnswerLocation(status: number): string {
+  return status === 202 ? FORM_CONFIRMATION_PATH : FORM_PROBLEM_PATH
+}
+
+/**
+ * Lets the JSON intake routes take a plain HTML form post: the form body is turned into the
+ * same JSON request (same rate limit, validation, honeypot and outbox), and the JSON answer into
+ * a 303 to a page a person can read.
+ */
+export function formPosts(maxBytes: number): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'POST' || !isFormContentType(c.req.header('content-type'))) return next()
+    const read = await readBodyWithLimit(c.req.raw, maxBytes)
+    if (!read.ok) return c.redirect(FORM_PROBLEM_PATH, 303)
+    const headers = new Headers(c.req.raw.headers)
+    headers.set('content-type', 'application/json')
+    headers.delete('content-length')
+    c.req.raw = new Request(c.req.raw, { headers, body: formBodyAsJson(read.bytes) })
+    await next()
+    c.res = new Response(null, {
+      status: 303,
+      headers: { Location: formAnswerLocation(c.res.status) },
+    })
+  }
+}
