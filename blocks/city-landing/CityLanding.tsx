@@ -28,6 +28,7 @@ export function CityLanding(props: CityLandingProps) {
           { label: fill(props.callLabel), href: ctx.phone.href, context: 'city-hero' },
         ]}
         points={[]}
+        image={{ ...props.image, alt: fill(props.image.alt) }}
       />
       <ServiceCards
         ctx={ctx}

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
 import { Text } from '../shared/fields'
+import { ImageField } from '../shared/image-field'
 import { ServiceCard } from '../service-cards/schema'
 import { StatItem } from '../stats/schema'
 
@@ -30,6 +31,16 @@ const shared = {
   heading: Defaulted(Text(`The page H1. ${placeholders}`), 'Stop Foreclosure in {city}'),
   helpLabel: Defaulted(Text('Primary hero button (to /contact)'), 'Get {city} Emergency Help'),
   callLabel: Defaulted(Text('Hero tap-to-call button'), 'Call {phone}'),
+  image: Defaulted(
+    {
+      ...ImageField,
+      description: `Hero illustration beside the heading on wide screens; alt: ${placeholders}`,
+    },
+    {
+      src: '/images/hero-city.svg',
+      alt: 'Illustration of a {city} street of family homes at sunrise',
+    },
+  ),
   servicesTitle: Defaulted(
     Text('Heading of the service cards'),
     'Foreclosure Help for {city} Homeowners',

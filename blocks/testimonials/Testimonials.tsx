@@ -7,6 +7,8 @@ import { Section } from '../shared/ui/section'
 import { Card } from '../shared/ui/card'
 import { Badge } from '../shared/ui/badge'
 import { Icon } from '../shared/ui/icon'
+import { Picture } from '../shared/ui/picture'
+import type { PageImages } from '../../lib/images/resolved-image'
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -18,7 +20,13 @@ function Stars({ rating }: { rating: number }) {
   )
 }
 
-function TestimonialCard({ item, verifiedLabel }: { item: Testimonial; verifiedLabel: string }) {
+interface CardProps {
+  item: Testimonial
+  verifiedLabel: string
+  images: PageImages
+}
+
+function TestimonialCard({ item, verifiedLabel, images }: CardProps) {
   return (
     <Card className="flex h-full flex-col">
       <figure className="flex h-full flex-col">
@@ -34,14 +42,24 @@ function TestimonialCard({ item, verifiedLabel }: { item: Testimonial; verifiedL
           <Icon name="check" className="mt-0.5 size-4 shrink-0" />
           {item.details}
         </p>
-        <figcaption className="mt-4 border-t border-border pt-4 text-sm">
-          <span className="block font-semibold">{item.name}</span>
-          <span className="block text-muted-foreground">
-            {item.location} · {item.service}
+        <figcaption className="mt-4 flex items-center gap-3 border-t border-border pt-4 text-sm">
+          {item.image && (
+            <Picture
+              image={item.image}
+              images={images}
+              sizes="3.5rem"
+              className="size-14 shrink-0 rounded-full object-cover"
+            />
+          )}
+          <span>
+            <span className="block font-semibold">{item.name}</span>
+            <span className="block text-muted-foreground">
+              {item.location} · {item.service}
+            </span>
+            <time dateTime={item.date} className="mt-1 block text-muted-foreground">
+              {formatLongDate(item.date)}
+            </time>
           </span>
-          <time dateTime={item.date} className="mt-1 block text-muted-foreground">
-            {formatLongDate(item.date)}
-          </time>
         </figcaption>
       </figure>
     </Card>
@@ -57,6 +75,7 @@ export function Testimonials({
   limit,
   verifiedLabel,
   tone,
+  ctx,
 }: BlockProps<typeof TestimonialsSchema>) {
   const shown = shownTestimonials(items, limit)
   return (
@@ -77,7 +96,12 @@ export function Testimonials({
         )}
       >
         {shown.map((item) => (
-          <TestimonialCard key={item.name + item.date} item={item} verifiedLabel={verifiedLabel} />
+          <TestimonialCard
+            key={item.name + item.date}
+            item={item}
+            verifiedLabel={verifiedLabel}
+            images={ctx.images}
+          />
         ))}
       </div>
     </Section>

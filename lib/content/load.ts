@@ -4,6 +4,7 @@ import { SiteSchema, type Site } from '../site/schema'
 import { interpolateSite } from './interpolate'
 import type { ContentIssue } from './issues'
 import { brokenLinkIssues } from './links'
+import { imageFileIssues } from './image-files'
 import { routeOf, schemaLine } from './routes'
 import { validatePage, type ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
@@ -109,6 +110,7 @@ export function loadContent(root = contentRoot()): {
         blockTypeAt,
       ),
     )
+    issues.push(...imageFileIssues(root, page.source, { blocks: page.blocks }, blockTypeAt))
   }
 
   if (issues.length > 0) return { issues }

@@ -1,4 +1,5 @@
 import type { Site } from './schema'
+import type { PageImages } from '../images/resolved-image'
 
 /** The serialisable facts a block needs besides its own data; islands receive it as a prop. */
 export interface RenderContext {
@@ -9,4 +10,6 @@ export interface RenderContext {
   email: string
   /** The consent line under every form's button (site.yaml `forms`). */
   forms: Site['forms']
+  /** The page's images as the build made them, by their `src` in the content. */
+  images: PageImages
 }
