@@ -42,24 +42,27 @@ function TestimonialCard({ item, verifiedLabel, images }: CardProps) {
           <Icon name="check" className="mt-0.5 size-4 shrink-0" />
           {item.details}
         </p>
-        <figcaption className="mt-4 flex items-center gap-3 border-t border-border pt-4 text-sm">
+        <figcaption
+          className={cn(
+            'relative mt-4 border-t border-border pt-4 text-sm',
+            item.image && 'min-h-[4.5rem] pl-[4.5rem]',
+          )}
+        >
+          <span className="block font-semibold">{item.name}</span>
+          <span className="block text-muted-foreground">
+            {item.location} · {item.service}
+          </span>
+          <time dateTime={item.date} className="mt-1 block text-muted-foreground">
+            {formatLongDate(item.date)}
+          </time>
           {item.image && (
             <Picture
               image={item.image}
               images={images}
               sizes="3.5rem"
-              className="size-14 shrink-0 rounded-full object-cover"
+              className="absolute top-4 left-0 size-14 rounded-full object-cover"
             />
           )}
-          <span>
-            <span className="block font-semibold">{item.name}</span>
-            <span className="block text-muted-foreground">
-              {item.location} · {item.service}
-            </span>
-            <time dateTime={item.date} className="mt-1 block text-muted-foreground">
-              {formatLongDate(item.date)}
-            </time>
-          </span>
         </figcaption>
       </figure>
     </Card>
