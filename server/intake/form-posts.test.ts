@@ -96,6 +96,18 @@ describe('form-encoded posts (forms sent without JavaScript)', () => {
     expect(store.list()).toHaveLength(1)
   })
 
+  it('refuses a form posted from another site, which a browser marks cross-site', async () => {
+    const { app, store } = createTestApp()
+    const request = postForm('/api/leads', leadFields())
+    request.headers.set('Sec-Fetch-Site', 'cross-site')
+    const response = await app.request(request)
+    expect(response.headers.get('location')).toBe('/form-problem')
+    const sameOrigin = postForm('/api/leads', leadFields())
+    sameOrigin.headers.set('Sec-Fetch-Site', 'same-origin')
+    expect((await app.request(sameOrigin)).headers.get('location')).toBe('/thank-you')
+    expect(store.list()).toHaveLength(1)
+  })
+
   it('sends a body over 16 KB to the explanation page', async () => {
     const { app, store } = createTestApp()
     const response = await app.request(

@@ -33,6 +33,9 @@ export function formAnswerLocation(status: number): string {
 export function formPosts(maxBytes: number): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'POST' || !isFormContentType(c.req.header('content-type'))) return next()
+    // A JSON post from another site needs a CORS preflight; a plain form post does not, so
+    // browsers' own word on where a form post comes from is checked instead.
+    if (c.req.header('sec-fetch-site') === 'cross-site') return c.redirect(FORM_PROBLEM_PATH, 303)
     const read = await readBodyWithLimit(c.req.raw, maxBytes)
     if (!read.ok) return c.redirect(FORM_PROBLEM_PATH, 303)
     const headers = new Headers(c.req.raw.headers)
