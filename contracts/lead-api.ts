@@ -95,3 +95,11 @@ export const INTAKE_SCHEMAS: Record<IntakeKind, TSchema> = {
   message: ContactMessageRequest,
   'phone-click': PhoneClickRequest,
 }
+
+/**
+ * Where a form posted without JavaScript (`application/x-www-form-urlencoded`) is sent with a
+ * 303: the confirmation when accepted, the explanation page for any refusal. Both are content
+ * pages; neither URL carries anything the visitor typed.
+ */
+export const FORM_CONFIRMATION_PATH = '/thank-you'
+export const FORM_PROBLEM_PATH = '/form-problem'

@@ -44,12 +44,12 @@ describe('POST /api/leads: transport, limits and failures', () => {
     expect(response.status).toBe(413)
   })
 
-  it('answers 415 unless the content type is JSON in UTF-8', async () => {
+  it('answers 415 unless the body is JSON in UTF-8 or a form post', async () => {
     const { app } = createTestApp()
     const body = JSON.stringify(VALID_LEAD)
     for (const type of [
       'text/plain',
-      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
       'application/json; charset=latin1',
     ]) {
       const response = await app.request('/api/leads', {

@@ -28,6 +28,7 @@ export function CityLanding(props: CityLandingProps) {
           { label: fill(props.callLabel), href: ctx.phone.href, context: 'city-hero' },
         ]}
         points={props.heroPoints.map(fill)}
+        image={{ ...props.image, alt: fill(props.image.alt) }}
       />
       <ReliefNoticeBand notice={ctx.reliefNotice} />
       <p className="mx-auto max-w-3xl px-4 pt-10 text-lg text-pretty text-muted-foreground md:px-6 md:text-center md:text-xl">

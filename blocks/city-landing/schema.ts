@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
 import { Text } from '../shared/fields'
+import { ImageField } from '../shared/image-field'
 import { ServiceCard } from '../service-cards/schema'
 import { StatItem } from '../stats/schema'
 import { UsStateField } from '../shared/us-states'
@@ -39,6 +40,16 @@ const shared = {
       description: 'Ticked promise lines under the hero buttons',
     }),
     ['No upfront fees', 'Foreclosure halted in 24-48 hours', 'Cash offer within 24 hours'],
+  ),
+  image: Defaulted(
+    {
+      ...ImageField,
+      description: `Hero illustration beside the heading on wide screens; alt: ${placeholders}`,
+    },
+    {
+      src: '/images/hero-city.svg',
+      alt: 'Illustration of a {city} street of family homes at sunrise',
+    },
   ),
   servicesTitle: Defaulted(
     Text('Heading of the service cards'),

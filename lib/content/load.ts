@@ -5,6 +5,7 @@ import { interpolateSite } from './interpolate'
 import { placeholderIssues } from '../site/placeholders'
 import type { ContentIssue } from './issues'
 import { brokenLinkIssues } from './links'
+import { imageFileIssues } from './image-files'
 import { routeOf, schemaLine } from './routes'
 import { validatePage, type ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
@@ -114,6 +115,7 @@ export function loadContent(root = contentRoot()): {
         blockTypeAt,
       ),
     )
+    issues.push(...imageFileIssues(root, page.source, { blocks: page.blocks }, blockTypeAt))
   }
 
   if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))

@@ -70,6 +70,19 @@ export const SiteSchema = Type.Object(
           'Exit-intent popup with the mini contact form: opens once per browser session, on the first of the delay, the scroll depth or the mouse leaving through the top',
       },
     ),
+    forms: Type.Object(
+      {
+        consent: Text(
+          'Consent line under the button of every form: what a visitor agrees to by sending it',
+        ),
+        consentLink: Type.Optional(Link),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'Wording shared by the contact form and the popup form; consentLink follows the consent line (e.g. the privacy policy)',
+      },
+    ),
     header: Type.Object(
       {
         nav: Type.Array(Link, { minItems: 1 }),

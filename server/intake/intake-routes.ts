@@ -9,6 +9,7 @@ import type { GroupCommitWriter } from '../storage/group-commit'
 import type { LeadStore } from '../storage/lead-store'
 import { createSubmissionAcceptor, type SubmissionResult } from './accept-submission'
 import { clientKey, type TrustedProxies } from './client-address'
+import { formAnswers, formBodyAsJson, isFormContentType } from './form-posts'
 import { healthCheck, type HealthSources } from './health'
 import { parseJsonBody } from './parse-json'
 import { RateLimiter, type RateLimit } from './rate-limiter'
@@ -48,6 +49,7 @@ export function intakeRoutes(options: IntakeOptions): Hono {
     c.header('Cache-Control', 'no-store')
     await next()
   })
+  api.use('*', formAnswers)
   const lastIntakeFailureAt = () => writer.lastFailureAt
   api.get('/health', healthCheck({ store, delivery, clock, lastIntakeFailureAt }))
   api.all('/health', methodNotAllowed('GET, HEAD'))
@@ -93,13 +95,18 @@ export function intakeRoutes(options: IntakeOptions): Hono {
   /** Each accepted body type parses its body and hands it to acceptSubmission. */
   function acceptBody(c: Context, kind: IntakeKind) {
     const contentType = c.req.header('content-type')
-    if (isJsonContentType(contentType)) return acceptJson(c, kind)
-    return c.json({ error: 'Content-Type must be application/json' }, 415)
+    if (isJsonContentType(contentType)) return acceptBytes(c, kind, (bytes) => bytes)
+    if (isFormContentType(contentType)) return acceptBytes(c, kind, formBodyAsJson)
+    return c.json({ error: 'Content-Type must be application/json or a form post' }, 415)
   }
 
-  async function acceptJson(c: Context, kind: IntakeKind) {
+  async function acceptBytes(
+    c: Context,
+    kind: IntakeKind,
+    asJson: (bytes: Uint8Array) => Uint8Array,
+  ) {
     const bytes = await c.req.arrayBuffer().then(
-      (buffer) => new Uint8Array(buffer),
+      (buffer) => asJson(new Uint8Array(buffer)),
       () => undefined,
     )
     if (!bytes) return c.json({ error: 'Request body could not be read' }, 400)
