@@ -41,13 +41,22 @@ describe('npm run dev', () => {
       const edit = (from: string, to: string) => writeFileSync(file, original.replace(from, to))
       const { page } = await openPage(browser)
       await skipExitPopup(page.context())
+      // Each load of the page connects to the dev server anew; an edit saved before that would
+      // reach no page, so every step waits for the page's connection first.
+      let connections = 0
+      page.on('console', (message) => {
+        if (message.text().includes('[vite] connected')) connections++
+      })
+      const connected = (count: number) => expect.poll(() => connections, patiently).toBe(count)
       await page.goto(`${server.url}/miami`, { timeout: 120_000 })
       expect(await page.locator('h1').innerText()).toContain('Miami')
+      await connected(1)
 
       edit('region: Miami-Dade', 'region: Miami-Dade Testville')
       await expect
         .poll(() => visibleText(page), patiently)
         .toContain('And all other Miami-Dade Testville communities')
+      await connected(2)
 
       edit('region: Miami-Dade', 'region: "Miami-Dade Testville')
       await expect.poll(() => visibleText(page), patiently).toMatch(/^OVERLAY /)
@@ -60,6 +69,7 @@ describe('npm run dev', () => {
         'content/pages/miami.yaml:17:13  this " opens a quoted text',
       )
       expect(server.output()).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
+      await connected(3)
 
       edit('region: Miami-Dade', 'region: Miami-Dade Fixedville')
       await expect
