@@ -35,21 +35,33 @@ export type BlockSchema<T extends string = string> = TObject<TProperties & { typ
 /** What every block component receives: its YAML data (defaults applied) and the render context. */
 export type BlockProps<S extends TObject> = Omit<Resolved<S>, 'type'> & { ctx: RenderContext }
 
+/** The site's pages, as a block's resolve step sees them (blocks never call the loader). */
+export interface SitePages {
+  pages: readonly { route: string; blocks: readonly { type: string }[] }[]
+}
+
 export interface BlockDefinition<
   S extends BlockSchema = BlockSchema,
   H extends Hydration | undefined = Hydration | undefined,
+  R extends object = object,
 > {
   schema: S
-  Component: ComponentType<BlockProps<S>>
+  Component: ComponentType<BlockProps<S> & R>
   /** Set for interactive blocks only: the block is hydrated in the browser as its own island. */
   hydrate: H
+  /** Data from other pages, added to the props at render time (e.g. the blog index's cards). */
+  resolve?: (props: BlockProps<S>, site: SitePages) => R
   /** Renders the block's JSON-LD, if the block emits structured data. */
-  structuredData?: (props: BlockProps<S>) => object[]
+  structuredData?: (props: BlockProps<S> & R) => object[]
 }
 
-export function defineBlock<S extends BlockSchema, H extends Hydration | undefined = undefined>(
-  definition: Omit<BlockDefinition<S, H>, 'hydrate'> & { hydrate?: H },
-): BlockDefinition<S, H> {
+export function defineBlock<
+  S extends BlockSchema,
+  H extends Hydration | undefined = undefined,
+  R extends object = object,
+>(
+  definition: Omit<BlockDefinition<S, H, R>, 'hydrate'> & { hydrate?: H },
+): BlockDefinition<S, H, R> {
   return { ...definition, hydrate: definition.hydrate as H }
 }
 
@@ -59,8 +71,11 @@ export function blockSchema<T extends string, P extends TProperties>(
   properties: P,
   options: { title: string; description: string },
 ) {
-  return Type.Object({ type: Type.Literal(type), ...properties } as P & { type: TLiteral<T> }, {
-    additionalProperties: false,
-    ...options,
-  })
+  return Type.Object(
+    { type: Type.Literal(type), ...properties },
+    {
+      additionalProperties: false,
+      ...options,
+    },
+  )
 }

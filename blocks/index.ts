@@ -48,7 +48,9 @@ export const blockRegistry = {
   stats: statsBlock,
   testimonials: testimonialsBlock,
   timeline: timelineBlock,
-} satisfies { [K in BlockType]: BlockDefinition<BlockSchemas[K], Hydration | undefined> }
+  // Each type maps to the block of its schema (what a resolve step adds is checked by defineBlock).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+} satisfies { [K in BlockType]: BlockDefinition<BlockSchemas[K], Hydration | undefined, any> }
 
 export type BlockRegistry = typeof blockRegistry
 

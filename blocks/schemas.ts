@@ -1,4 +1,4 @@
-import type { Hydration, Resolved } from './define'
+import type { Resolved } from './define'
 import { AlertSchema } from './alert/schema'
 import { ArticleBodySchema } from './article-body/schema'
 import { BlogIndexSchema } from './blog-index/schema'
@@ -55,5 +55,3 @@ export const blockTypes = Object.keys(blockSchemas) as BlockType[]
 
 /** A validated block as components receive it, told apart by `type`. */
 export type BlockData = { [K in BlockType]: Resolved<BlockSchemas[K]> }[BlockType]
-
-export type { Hydration }

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { blockRegistry } from './index'
 import { blockSchemas, type BlockType } from './schemas'
-import type { BlockDefinition, BlockProps, BlockSchema } from './define'
+import type { BlockDefinition, BlockProps, BlockSchema, SitePages } from './define'
 import { validateNode } from '../lib/content/validate-node'
 import { YamlSource } from '../lib/content/yaml-source'
 import type { ContentIssue } from '../lib/content/issues'
@@ -44,18 +44,30 @@ export function loadExample(type: BlockType): {
   return { data, issues }
 }
 
+/**
+ * The site a block's resolve step sees in tests and the catalogue: one page per article the
+ * blog-index example lists, holding the article-body example.
+ */
+export function examplePages(): SitePages {
+  const article = loadExample('article-body').data
+  const index = loadExample('blog-index').data as { featured: Href; recent: Href[] }
+  const routes = [index.featured, ...index.recent].map((link) => link.href)
+  return { pages: routes.map((route) => ({ route, blocks: [article as { type: string }] })) }
+}
+type Href = { href: string }
+
 /** Static HTML of a block rendered from its data, as the prerender produces it. */
 export function renderBlock(
   type: BlockType,
   data: Record<string, unknown>,
   ctx: RenderContext = testContext,
+  site: SitePages = examplePages(),
 ): string {
-  const { Component } = blockRegistry[type] as unknown as BlockDefinition
-  const { type: _type, ...props } = data
+  const { Component, resolve } = blockRegistry[type] as unknown as BlockDefinition
+  const { type: _type, ...fields } = data
   const images = { ...ctx.images, ...resolveImages(process.cwd(), data) }
-  return renderToStaticMarkup(
-    createElement(Component, { ...props, ctx: { ...ctx, images } } as BlockProps<BlockSchema>),
-  )
+  const props = { ...fields, ctx: { ...ctx, images } } as BlockProps<BlockSchema>
+  return renderToStaticMarkup(createElement(Component, { ...props, ...resolve?.(props, site) }))
 }
 
 /** Visible text of an HTML fragment, whitespace collapsed (for asserting what a reader sees). */

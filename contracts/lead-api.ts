@@ -68,7 +68,7 @@ export const PhoneClickRequest = Type.Object(
 )
 export type PhoneClickRequest = Static<typeof PhoneClickRequest>
 
-/** Body of a 202 answer. */
+/** Body of a 202 answer. @public */
 export interface AcceptedResponse {
   id: string
 }
@@ -76,17 +76,17 @@ export interface FieldError {
   field: string
   message: string
 }
-/** Body of a 422 answer. */
+/** Body of a 422 answer. @public */
 export interface ValidationErrorResponse {
   errors: FieldError[]
 }
-/** Body of the other 4xx/5xx answers. */
+/** Body of the other 4xx/5xx answers. @public */
 export interface ErrorResponse {
   error: string
 }
 
 // In a module of its own so browser code can import it without the schema library.
-export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from './idempotency'
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency'
 
 export type IntakeKind = 'lead' | 'message' | 'phone-click'
 

@@ -1,6 +1,6 @@
 import { blockRegistry } from '../blocks/index'
 import type { BlockData } from '../blocks/schemas'
-import type { BlockDefinition, BlockProps, BlockSchema } from '../blocks/define'
+import type { BlockDefinition, SitePages } from '../blocks/define'
 import type { RenderContext } from '../lib/site/render-context'
 import { Fragment } from 'react'
 import { Island } from './Island'
@@ -10,20 +10,33 @@ function definitionOf(block: BlockData): BlockDefinition {
   return blockRegistry[block.type] as unknown as BlockDefinition
 }
 
-/** The block's own fields, without `type`, plus the render context: what its component receives. */
-function propsOf(block: BlockData, ctx: RenderContext) {
+/**
+ * What a block's component receives: its own fields without `type`, the render context and
+ * what its resolve step reads from the site's other pages.
+ */
+export function propsOf(block: BlockData, ctx: RenderContext, site: SitePages) {
   const { type: _type, ...data } = block as { type: string } & Record<string, unknown>
-  return { ...data, ctx }
+  const props = { ...data, ctx }
+  const resolved = definitionOf(block).resolve?.(props, site)
+  return { ...props, ...resolved }
 }
 
 /**
  * Every block in order; the mortgage assistance relief notice follows the first hero (a city
  * page's hero is inside its city-landing block, which places the notice itself).
  */
-export function BlockRenderer({ blocks, ctx }: { blocks: BlockData[]; ctx: RenderContext }) {
+export function BlockRenderer({
+  blocks,
+  ctx,
+  site,
+}: {
+  blocks: BlockData[]
+  ctx: RenderContext
+  site: SitePages
+}) {
   const heroIndex = blocks.findIndex((block) => block.type === 'hero')
   return blocks.map((block, index) => {
-    const rendered = renderBlock(block, index, ctx)
+    const rendered = renderBlock(block, index, ctx, site)
     if (index !== heroIndex) return rendered
     return (
       <Fragment key={`b${index}`}>
@@ -34,9 +47,9 @@ export function BlockRenderer({ blocks, ctx }: { blocks: BlockData[]; ctx: Rende
   })
 }
 
-function renderBlock(block: BlockData, index: number, ctx: RenderContext) {
+function renderBlock(block: BlockData, index: number, ctx: RenderContext, site: SitePages) {
   const { Component, hydrate } = definitionOf(block)
-  const props = propsOf(block, ctx)
+  const props = propsOf(block, ctx, site)
   if (hydrate) {
     const id = `b${index}`
     return (
@@ -50,12 +63,12 @@ function renderBlock(block: BlockData, index: number, ctx: RenderContext) {
       />
     )
   }
-  return <Component key={index} {...(props as BlockProps<BlockSchema>)} />
+  return <Component key={index} {...props} />
 }
 
 /** JSON-LD objects contributed by the page's blocks (FAQPage, reviews, …). */
-export function blocksJsonLd(blocks: BlockData[], ctx: RenderContext): object[] {
+export function blocksJsonLd(blocks: BlockData[], ctx: RenderContext, site: SitePages): object[] {
   return blocks.flatMap(
-    (block) => definitionOf(block).structuredData?.(propsOf(block, ctx) as never) ?? [],
+    (block) => definitionOf(block).structuredData?.(propsOf(block, ctx, site) as never) ?? [],
   )
 }

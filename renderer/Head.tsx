@@ -61,7 +61,7 @@ export function Head({
       )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
-      <meta property="og:locale" content={site.locale ?? 'en_US'} />
+      <meta property="og:locale" content={site.locale} />
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />

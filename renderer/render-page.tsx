@@ -45,7 +45,7 @@ export function renderPageHtml(
   const jsonLd = [
     organizationJsonLd(site),
     ...(trail ? [breadcrumbJsonLd(site, trail)] : []),
-    ...blocksJsonLd(page.blocks, ctx),
+    ...blocksJsonLd(page.blocks, ctx, content),
     ...(page.meta.structuredData ?? []),
   ]
   const heroSrc = (page.blocks[0] as { image?: { src: string } } | undefined)?.image?.src
@@ -53,7 +53,7 @@ export function renderPageHtml(
   const head = { site, path: page.route, ...page.meta, jsonLd, heroImage }
   return doctype(
     <Document head={head} site={site} path={page.route} trail={trail} year={year}>
-      <BlockRenderer blocks={page.blocks} ctx={ctx} />
+      <BlockRenderer blocks={page.blocks} ctx={ctx} site={content} />
     </Document>,
   )
 }

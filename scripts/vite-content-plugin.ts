@@ -46,7 +46,7 @@ export function contentPlugin(): Plugin {
       process.exit(1)
     },
     generateBundle() {
-      if (this.environment?.name !== 'client') return
+      if (this.environment.name !== 'client') return
       const { content } = loadContent()
       if (!content) return
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(content) })
@@ -64,7 +64,10 @@ export function contentPlugin(): Plugin {
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload)
       server.middlewares.use((req, res, next) => {
         const { content } = loadContent()
-        if (!content || (req.url !== '/sitemap.xml' && req.url !== '/robots.txt')) return next()
+        if (!content || (req.url !== '/sitemap.xml' && req.url !== '/robots.txt')) {
+          next()
+          return
+        }
         res.setHeader('Content-Type', req.url === '/robots.txt' ? 'text/plain' : 'application/xml')
         res.end(req.url === '/robots.txt' ? robotsTxt(content.site) : sitemapXml(content))
       })

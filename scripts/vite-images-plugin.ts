@@ -19,14 +19,17 @@ export function imagesPlugin(): Plugin {
   return {
     name: 'site-images',
     async generateBundle() {
-      if (this.environment?.name !== 'client') return
+      if (this.environment.name !== 'client') return
       for (const { fileName, source } of await encodeAll(sitePlans()))
         this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const fileName = req.url?.replace(/^\//, '').replace(/[?#].*$/, '')
-        if (!fileName?.startsWith('assets/images/')) return next()
+        if (!fileName?.startsWith('assets/images/')) {
+          next()
+          return
+        }
         for (const plan of sitePlans()) {
           const variant = plan.variants.find((v) => v.fileName === fileName)
           if (!variant) continue

@@ -23,7 +23,7 @@ export async function main(overrides: Partial<StartServerOptions> = {}): Promise
     logger.info(`${signal} received: finishing requests, saving leads, closing the database`)
     server.close().then(
       () => process.exit(0),
-      (error) => {
+      (error: unknown) => {
         logger.error(`Shutdown failed: ${String(error)}`)
         process.exit(1)
       },
@@ -37,7 +37,7 @@ export async function main(overrides: Partial<StartServerOptions> = {}): Promise
 const entry = process.argv[1]
 const runDirectly = entry && realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url))
 if (runDirectly) {
-  main().catch((error) => {
+  main().catch((error: unknown) => {
     consoleLogger.error(error instanceof Error ? error.message : String(error))
     process.exit(1)
   })

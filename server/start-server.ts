@@ -160,11 +160,11 @@ function listen(
 function closeServer(server: ServerType): Promise<void> {
   return new Promise((resolve) => {
     const http = server as import('node:http').Server
-    const force = setTimeout(() => http.closeAllConnections?.(), 5000)
+    const force = setTimeout(() => http.closeAllConnections(), 5000)
     server.close(() => {
       clearTimeout(force)
       resolve()
     })
-    http.closeIdleConnections?.()
+    http.closeIdleConnections()
   })
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { loadExample, testContext, textOf } from '../test-utils'
-import { pickArticles, type ArticleCard } from './article-cards'
+import { pickArticles } from './article-cards'
 import { BlogIndex, type BlogIndexProps } from './BlogIndex'
 import { blogJsonLd } from './json-ld'
 import { validatePage } from '../../lib/content/validate-page'
@@ -56,7 +56,7 @@ describe('pickArticles', () => {
 
 describe('blog-index view', () => {
   const { data, issues } = loadExample('blog-index')
-  const articles = pickArticles(['/blog/first', '/blog/second'], pages) as ArticleCard[]
+  const articles = pickArticles(['/blog/first', '/blog/second'], pages)
   const props = { ...data, ctx: testContext, articles } as unknown as BlogIndexProps
   const html = renderToStaticMarkup(createElement(BlogIndex, props))
   const cardHtml = html.match(/<article[\s\S]*?<\/article>/g) ?? []

@@ -1,21 +1,17 @@
-import { createElement } from 'react'
-import { defineBlock, type BlockProps } from '../define'
+import { defineBlock } from '../define'
 import { BlogIndex } from './BlogIndex'
 import { BlogIndexSchema } from './schema'
-import { siteArticles } from './site-articles'
+import { pickArticles } from './article-cards'
 import { blogJsonLd } from './json-ld'
-
-type Props = BlockProps<typeof BlogIndexSchema>
-
-const articlesOf = ({ featured, recent }: Props) =>
-  siteArticles([featured, ...recent].map((article) => article.href))
-
-function BlogIndexOfSite(props: Props) {
-  return createElement(BlogIndex, { ...props, articles: articlesOf(props) })
-}
 
 export const blogIndexBlock = defineBlock({
   schema: BlogIndexSchema,
-  Component: BlogIndexOfSite,
-  structuredData: (props) => [blogJsonLd(articlesOf(props), props.ctx)],
+  Component: BlogIndex,
+  resolve: ({ featured, recent }, site) => ({
+    articles: pickArticles(
+      [featured, ...recent].map((article) => article.href),
+      site.pages,
+    ),
+  }),
+  structuredData: (props) => [blogJsonLd(props.articles, props.ctx)],
 })

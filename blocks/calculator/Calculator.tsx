@@ -74,6 +74,7 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
     if (home) onInput(setHomeValue, home)
     if (owed) onInput(setBalance, owed)
     if (typedLtv !== String(LTV.default)) onInput((v) => setLtv(Number(v)), typedLtv)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, [])
 
   function calculate() {

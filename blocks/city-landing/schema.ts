@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
 import { Text } from '../shared/fields'
 import { ImageField } from '../shared/image-field'
@@ -165,6 +165,3 @@ export const CityLandingSchema = blockSchema(
       'The whole local area or city page: hero, services, reasons with statistics, neighbourhoods, FAQ and closing call to action; wording shared by all cities is defaulted',
   },
 )
-
-export type FaqAnswers = Static<typeof CityLandingSchema>['faqAnswers']
-export const faqTopicOrder = Object.keys(faqTopics) as FaqTopic[]

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react'
 import type { BlockProps } from '../define'
 import type { ContactFormSchema } from './schema'
 import type { ContactMessageRequest } from '../../contracts/lead-api'
@@ -21,14 +21,14 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
     mountToaster()
   }, [])
 
-  function onFocus(event: FormEvent<HTMLFormElement>) {
+  function onFocus(event: SyntheticEvent<HTMLFormElement>) {
     const field = (event.target as HTMLInputElement).name
     if (!field || field === 'website' || focused.current.has(field)) return
     focused.current.add(field)
     trackEvent('form_field_focus', { category: 'contact_form', label: field })
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)

@@ -1,23 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { StringEnum } from '../../contracts/schema-primitives'
+import { Href, Link, StringEnum, Text } from '../../contracts/schema-primitives'
 
-export { StringEnum }
-
-/** A link target: a site route (checked against the pages), a tel:/mailto: link, or an external URL. */
-export const Href = Type.String({
-  pattern: '^(/|#|tel:|mailto:|https://)',
-  description:
-    'A site path such as /contact (it must exist), #anchor, tel:, mailto: or https:// URL',
-  examples: ['/contact'],
-})
-
-export const Text = (description: string) => Type.String({ minLength: 1, description })
-
-export const Link = Type.Object(
-  { label: Text('Link text'), href: Href },
-  { additionalProperties: false },
-)
-export type Link = Static<typeof Link>
+export { Href, Link, StringEnum, Text }
 
 export const ButtonVariant = StringEnum(['primary', 'secondary', 'outline', 'destructive'], {
   description: 'Visual style of the button',

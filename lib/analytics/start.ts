@@ -52,6 +52,7 @@ export function startAnalytics(ids: AnalyticsIds) {
   if (started) return
   started = true
   const w = window as unknown as AnalyticsWindow
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a tag manager may have made it
   w.dataLayer = w.dataLayer ?? []
   if (ids.gtmId) installTagManager(w, ids.gtmId)
   if (ids.gaId) installMeasurementTag(w, ids.gaId)

@@ -38,6 +38,7 @@ export function installTagManager(w: AnalyticsWindow, id: string) {
 export function installMeasurementTag(w: AnalyticsWindow, id: string) {
   // gtag.js reads the Arguments objects themselves from the data layer.
   w.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object itself
     w.dataLayer.push(arguments)
   }
   w.gtag('js', new Date())

@@ -1,15 +1,14 @@
-import { Ajv, type ValidateFunction } from 'ajv'
-import addFormats from 'ajv-formats'
+import type { ValidateFunction } from 'ajv'
+import { createAjv } from '../ajv'
 import type { TSchema } from '@sinclair/typebox'
 
-const ajv = new Ajv({
+const ajv = createAjv({
   allErrors: true,
   verbose: true,
   useDefaults: true,
   strict: false,
   allowUnionTypes: true,
 })
-addFormats.default(ajv)
 
 const compiled = new WeakMap<TSchema, ValidateFunction>()
 

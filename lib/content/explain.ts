@@ -17,7 +17,8 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list'
   if (typeof value === 'object') return 'a mapping'
   if (typeof value === 'string') return `the text ${JSON.stringify(value)}`
-  return `${typeof value} ${String(value)}`
+  if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value} ${value}`
+  return typeof value
 }
 
 function typeName(type: string): string {
@@ -53,7 +54,7 @@ export function explain(
     const path = pointerToPath(error.instancePath)
     const value = valueAt(path)
     const schema = error.parentSchema as { description?: string } | undefined
-    const p = error.params as Record<string, unknown>
+    const p = error.params as Record<string, string | number> & { allowedValues?: string[] }
     if (unionPaths.has(error.instancePath) && error.keyword !== 'anyOf') continue
     switch (error.keyword) {
       case 'required':
@@ -77,7 +78,7 @@ export function explain(
         break
       }
       case 'anyOf': {
-        const branches = ((error.schema as { type?: string }[]) ?? []).map((b) =>
+        const branches = (error.schema as { type?: string }[]).map((b) =>
           typeName(b.type ?? 'value'),
         )
         out.push({
@@ -87,8 +88,8 @@ export function explain(
         break
       }
       case 'enum': {
-        const allowed = (p.allowedValues as string[]).map((v) => JSON.stringify(v))
-        const hint = typeof value === 'string' ? didYouMean(value, p.allowedValues as string[]) : ''
+        const allowed = (p.allowedValues ?? []).map((v) => JSON.stringify(v))
+        const hint = typeof value === 'string' ? didYouMean(value, p.allowedValues ?? []) : ''
         out.push({
           path,
           message: `${describe(value)} is not allowed${hint}; expected one of ${allowed.join(', ')}`,

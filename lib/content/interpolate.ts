@@ -7,6 +7,8 @@ const named = (prefix: string, name: string | undefined) => (name ? `${prefix}${
  * and {ratingBy} / {reviewsOn} (" by <rating body>" / " on <review source>", or nothing when unset).
  */
 export function interpolateSite<T>(value: T, site: Site): T {
+  // `trust` is defaulted by the schema, but the raw site.yaml of a test or preview may lack it.
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition */
   const replace = (text: string) =>
     text
       .replaceAll('tel:{phone}', `tel:${site.phone.e164}`)
@@ -16,6 +18,7 @@ export function interpolateSite<T>(value: T, site: Site): T {
       .replaceAll('{brand}', site.brand)
       .replaceAll('{ratingBy}', named(' by ', site.trust?.ratingBody))
       .replaceAll('{reviewsOn}', named(' on ', site.trust?.reviewSource))
+  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return replace(node)
     if (Array.isArray(node)) return node.map(walk)

@@ -14,12 +14,12 @@ type JsonSchema = { properties?: Record<string, { default?: unknown }>; required
  * by the validator, so editors must not ask the author for it: it leaves `required`.
  */
 const plain = (schema: TSchema): Record<string, unknown> =>
-  JSON.parse(JSON.stringify(schema), (_key, value: JsonSchema) => {
+  JSON.parse(JSON.stringify(schema), (_key, value: JsonSchema | null) => {
     if (!value || typeof value !== 'object' || !Array.isArray(value.required) || !value.properties)
       return value
     const required = value.required.filter((name) => value.properties![name]?.default === undefined)
     return { ...value, required }
-  })
+  }) as Record<string, unknown>
 
 /**
  * The page schema for editors: each block is checked against its own type's schema via

@@ -13,8 +13,7 @@ export function completeMeta(
   blocks: BlockData[],
 ): { meta?: PageMeta; issues: ContentIssue[] } {
   const city = blocks.find(
-    (block): block is Extract<BlockData, { type: 'city-landing' }> =>
-      block?.type === 'city-landing',
+    (block): block is Extract<BlockData, { type: 'city-landing' }> => block.type === 'city-landing',
   )
   const derived = city ? cityPageMeta(city) : {}
   const meta = { ...derived, ...written }

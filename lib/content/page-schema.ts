@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import { Defaulted, type Resolved } from '../../blocks/define'
 
 export const PageMetaSchema = Type.Object(
@@ -61,4 +61,3 @@ export const PageEnvelopeSchema = Type.Object(
   },
   { additionalProperties: false },
 )
-export type PageEnvelope = Static<typeof PageEnvelopeSchema>

@@ -62,13 +62,13 @@ export function indentationMistake(lines: YamlLine[]): Mistake | undefined {
     if (!isItem && levels.at(-1)?.seq && levels.at(-2)?.col === at) popped = levels.pop()
     const top = levels.at(-1)
     const same = top?.col === at
-    const sibling = same && (isItem ? top!.seq : !top!.seq)
-    const compactList = same && isItem && !top!.seq && opensChild
+    const sibling = same && (isItem ? top.seq : !top.seq)
+    const compactList = same && isItem && !top.seq && opensChild
     const child = !top || (at > top.col && opensChild)
     const continuation = !key && !isItem && top && at > top.col && !opensChild
     if (!sibling && !compactList && !child && !continuation) {
       const list = [...levels].reverse().find((level) => level.seq)
-      const ref = isItem ? (list ?? top!) : (popped ?? (top!.seq ? levels.at(-2) : top) ?? top!)
+      const ref = isItem ? (list ?? top) : (popped ?? (top.seq ? levels.at(-2) : top) ?? top)
       return offBy(line, at, ref)
     }
     if (continuation) continue

@@ -31,7 +31,7 @@ export function tabMistakes(text: string): Mistake[] {
 /** The text between a curly quote at `col` and the next curly quote on the line. */
 function quotedText(line: string, col: number): string {
   const rest = line.slice(col + 1)
-  const close = [...rest].findIndex((ch) => SMART_QUOTES.includes(ch))
+  const close = rest.split('').findIndex((ch) => SMART_QUOTES.includes(ch))
   return close >= 0 ? rest.slice(0, close) : rest.trimEnd()
 }
 

@@ -20,7 +20,7 @@ export class YamlSource {
   }
 
   get data(): unknown {
-    return this.doc.toJS()
+    return this.doc.toJS() as unknown
   }
 
   #syntax: ContentIssue[] | undefined
@@ -38,7 +38,7 @@ export class YamlSource {
   /** The scalar at `path` exactly as written in the file (`67`, `1.50`, `true`). */
   written(path: readonly Segment[]): string | undefined {
     const node = this.doc.getIn(path, true)
-    return isScalar(node) && node.source ? String(node.source) : undefined
+    return isScalar(node) && node.source ? node.source : undefined
   }
 
   /** Line and column of the node at `path` (or of its key), falling back to the deepest existing parent. */

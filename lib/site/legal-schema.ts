@@ -1,5 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox'
-import { Link, Text } from '../../blocks/shared/fields'
+import { Type } from '@sinclair/typebox'
+import { Link, Text } from '../../contracts/schema-primitives'
 
 export const LegalSchema = Type.Object(
   {
@@ -30,7 +30,6 @@ export const ReliefNoticeSchema = Type.Object(
       'Mortgage assistance relief disclosures (US 12 CFR 1015.4(a)): shown under the first hero of a page and in every footer',
   },
 )
-export type ReliefNotice = Static<typeof ReliefNoticeSchema>
 
 export const TrustSchema = Type.Object(
   {

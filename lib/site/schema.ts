@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Link, Text } from '../../blocks/shared/fields'
+import { Link, Text } from '../../contracts/schema-primitives'
 import { LegalSchema, ReliefNoticeSchema, TrustSchema } from './legal-schema'
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>

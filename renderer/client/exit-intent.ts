@@ -32,6 +32,6 @@ export function armExitIntent(config: ClientConfig) {
     writeStorage('sessionStorage', SHOWN_KEY, 'true')
     import('../popup/open-popup')
       .then(({ openExitPopup }) => openExitPopup(config))
-      .catch((error) => console.error('Exit-intent popup failed to load', error))
+      .catch((error: unknown) => console.error('Exit-intent popup failed to load', error))
   }
 }

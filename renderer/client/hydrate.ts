@@ -6,7 +6,7 @@ import { islandTree } from '../island-tree'
 export async function hydrateIsland(element: HTMLElement) {
   const type = element.dataset.island as keyof typeof islandLoaders
   const id = element.dataset.islandId!
-  const load = islandLoaders[type]
+  const load = islandLoaders[type] as (typeof islandLoaders)[typeof type] | undefined
   if (!load) throw new Error(`No island loader for block type "${type}"`)
   const propsScript = document.querySelector(`script[data-island-props="${id}"]`)
   const props = JSON.parse(propsScript?.textContent ?? '{}') as object

@@ -4,8 +4,10 @@ const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] a
 
 function whenTriggered(element: HTMLElement, strategy: Hydration, run: () => void) {
   switch (strategy) {
-    case 'load':
-      return run()
+    case 'load': {
+      run()
+      return
+    }
     case 'idle':
       return 'requestIdleCallback' in window
         ? requestIdleCallback(run, { timeout: 2000 })
@@ -20,7 +22,8 @@ function whenTriggered(element: HTMLElement, strategy: Hydration, run: () => voi
         { rootMargin: '200px' },
       )
       const target = (element.firstElementChild as HTMLElement | null) ?? element
-      return observer.observe(target)
+      observer.observe(target)
+      return
     }
     case 'interaction': {
       const once = () => {
@@ -40,7 +43,7 @@ export function startIslands(root: ParentNode) {
     whenTriggered(element, strategy, () => {
       import('./hydrate')
         .then(({ hydrateIsland }) => hydrateIsland(element))
-        .catch((error) => console.error('Island failed to load', error))
+        .catch((error: unknown) => console.error('Island failed to load', error))
     })
   }
 }

@@ -5,7 +5,7 @@ import { readStorage, writeStorage } from './storage'
 const ENDPOINT = '/api/phone-clicks'
 
 function linkText(link: HTMLAnchorElement): string {
-  const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim()
+  const text = link.textContent.replace(/\s+/g, ' ').trim()
   return (text || link.getAttribute('aria-label') || link.href).slice(0, 200)
 }
 
@@ -28,7 +28,7 @@ function report(click: PhoneClickRequest) {
 }
 
 function onClick(event: MouseEvent) {
-  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="tel:"]')
+  const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href^="tel:"]')
   if (!link) return
   const path = location.pathname
   const context = link.dataset.context || 'general'

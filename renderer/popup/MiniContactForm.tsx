@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type SubmitEvent } from 'react'
 import type { MiniLeadRequest } from '../../contracts/lead-api'
 import { Button } from '../../blocks/shared/ui/button'
 import { Honeypot, TextField } from '../../blocks/shared/ui/form-field'
@@ -43,7 +43,7 @@ export function MiniContactForm(props: MiniContactFormProps) {
     trackEvent('form_start', { category: 'mini_form', label: source })
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)

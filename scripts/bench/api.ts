@@ -63,7 +63,10 @@ async function startServer(dataDir: string) {
   })
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      if (child.exitCode !== null || child.signalCode !== null) {
+        resolve()
+        return
+      }
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })

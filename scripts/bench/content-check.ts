@@ -5,7 +5,6 @@ import { sourcedPages } from '../../lib/content/facts/fixtures'
 import { generateCitySite } from '../../lib/content/facts/generate-cities'
 import { placeOf } from '../../lib/content/facts/places'
 import { factIssues } from '../../lib/content/facts/check-facts'
-import type { Site } from '../../lib/site/schema'
 
 /** Wall and CPU time of the whole check (load, validate, cross-page facts) of a content folder. */
 function timeCheck(root: string, runs = 3) {
@@ -62,7 +61,7 @@ console.log(
 )
 
 const pages = sourcedPages(root)
-const site = loadContent(root).content!.site as Site
+const site = loadContent(root).content!.site
 const cpu = process.cpuUsage()
 const started = performance.now()
 factIssues(pages, site)

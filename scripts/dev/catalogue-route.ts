@@ -9,7 +9,10 @@ export const CATALOGUE_PATH = '/_blocks'
 export function serveCatalogue(server: ViteDevServer) {
   server.middlewares.use(async (req, res, next) => {
     const path = (req.url ?? '').replace(/[?#].*$/, '').replace(/\/$/, '')
-    if (path !== CATALOGUE_PATH) return next()
+    if (path !== CATALOGUE_PATH) {
+      next()
+      return
+    }
     try {
       const { catalogueHtml } = (await server.ssrLoadModule(
         '/scripts/catalogue/render.tsx',

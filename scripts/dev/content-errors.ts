@@ -46,7 +46,10 @@ export function contentErrorOverlay(server: ViteDevServer, root: string) {
   }
   refresh()
   server.middlewares.use((req, res, next) => {
-    if (issues.length === 0 || !isPageRequest(req)) return next()
+    if (issues.length === 0 || !isPageRequest(req)) {
+      next()
+      return
+    }
     res.statusCode = 500
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'no-store')

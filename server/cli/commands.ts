@@ -113,7 +113,8 @@ function retry(store: LeadStore, args: string[], io: Output): number {
     'already-delivered': `Lead ${target} was already delivered; nothing to do.`,
   }
   const ok = result === 'requeued' || result === 'already-pending'
-  ;(ok ? io.out : io.err)(messages[result] + '\n')
+  if (ok) io.out(messages[result] + '\n')
+  else io.err(messages[result] + '\n')
   return result === 'not-found' ? 1 : 0
 }
 

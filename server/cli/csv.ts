@@ -34,7 +34,7 @@ const PHONE_NUMBER = /^\+?(?=(?:\D*\d){7})[\d(][\d\s().\/-]*$/
  */
 export function csvCell(value: unknown, column?: string): string {
   if (value === null || value === undefined) return ''
-  let text = String(value)
+  let text = typeof value === 'string' ? value : JSON.stringify(value)
   if (FORMULA_START.test(text) && !(column === 'phone' && isPhoneNumber(text))) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }

@@ -1,15 +1,11 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
-import addFormatsPlugin from 'ajv-formats'
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import { createAjv } from '../../lib/ajv'
 import type { FieldError, IntakeKind } from '../../contracts/lead-api'
 import { INTAKE_SCHEMAS } from '../../contracts/lead-api'
 
 const MAX_REPORTED_ERRORS = 20
 
-const ajv = new Ajv({ allErrors: true, strict: true })
-// ajv-formats is CommonJS; its default export is the plugin function under either interop.
-const addFormats = ((addFormatsPlugin as unknown as { default?: unknown }).default ??
-  addFormatsPlugin) as typeof addFormatsPlugin
-addFormats(ajv, ['email'])
+const ajv = createAjv({ allErrors: true, strict: true }, ['email'])
 
 const validators = Object.fromEntries(
   Object.entries(INTAKE_SCHEMAS).map(([kind, schema]) => [kind, ajv.compile(schema)]),

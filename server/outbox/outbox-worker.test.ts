@@ -52,7 +52,7 @@ function setup(
   const sleeps: number[] = []
   const alerts: string[] = []
   const fetchStub = (async (_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as WebhookBody
+    const body = JSON.parse(init.body as string) as WebhookBody
     posts.push(body.embeds.map((embed) => embed.fields[0]!.value))
     const reply = replies.shift() ?? { status: 204 }
     return new Response(reply.body ?? null, { status: reply.status, headers: reply.headers })

@@ -90,6 +90,7 @@ export class OutboxWorker {
         else await this.pause(this.timing.idlePollMs * 10, true)
       } catch (error) {
         // A database error (full disk, read-only file, a lock held too long): nothing was posted.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() may run during the awaits above
         if (this.stopped) break
         this.raise(`Outbox cannot use the database: ${this.scrub(describe(error))}`)
         await this.pause(this.nextBackoff())

@@ -69,7 +69,10 @@ export class WorkerWaits {
 
 export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    if (signal.aborted) return resolve()
+    if (signal.aborted) {
+      resolve()
+      return
+    }
     const timer = setTimeout(finish, ms)
     signal.addEventListener('abort', finish, { once: true })
     function finish() {

@@ -18,6 +18,7 @@ export class GroupCommitWriter {
   lastFailureAt: Date | undefined
 
   /** `commit` may return the id stored for each lead (a repeated idempotency key). */
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a commit may return nothing
   constructor(private readonly commit: (leads: readonly NewLead[]) => readonly string[] | void) {}
 
   /** Settles after the commit with the id stored for the lead. */
@@ -41,6 +42,7 @@ export class GroupCommitWriter {
     const batch = this.queue
     this.queue = []
     if (batch.length === 0) return
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- what commit returns
     let ids: readonly string[] | void
     try {
       ids = this.commit(batch.map((waiting) => waiting.lead))

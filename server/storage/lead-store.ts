@@ -67,7 +67,7 @@ export class LeadStore {
   constructor(readonly db: LeadDatabase) {
     this.sql = Object.fromEntries(
       Object.entries(LEAD_QUERIES).map(([name, text]) => [name, db.prepare(text)]),
-    ) as { [name in keyof typeof LEAD_QUERIES]: Statement<unknown[]> }
+    ) as { [name in keyof typeof LEAD_QUERIES]: Statement }
   }
 
   /**
@@ -188,6 +188,7 @@ function toLead(row: LeadRow | undefined): StoredLead | undefined {
     seq: row.seq,
     id: row.id,
     kind: row.kind,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the row's kind names its payload
     payload: JSON.parse(row.payload),
     status: row.status,
     createdAt: row.created_at,
@@ -196,5 +197,5 @@ function toLead(row: LeadRow | undefined): StoredLead | undefined {
     lastStatus: row.last_status,
     lastError: row.last_error,
     deliveredAt: row.delivered_at,
-  } as StoredLead
+  }
 }

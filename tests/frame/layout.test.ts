@@ -139,7 +139,7 @@ describe('place names', () => {
   const bordered = (page: Page, selector: string) =>
     page.$$eval(selector, (items) =>
       items.map((item) => ({
-        text: item.textContent!.trim(),
+        text: item.textContent.trim(),
         link: item.tagName === 'A',
         boxed: parseFloat(getComputedStyle(item).borderTopWidth) > 0,
       })),

@@ -41,7 +41,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('open states at the %s siz
     const { context, page } = await openPage(env.browser, viewport)
     await skipExitPopup(context)
     await fakeApi(page, 'messages', { status: 202 })
-    await page.goto(env.server.url + routesWith('contact-form')[0])
+    await page.goto(env.server.url + routesWith('contact-form')[0]!)
     const island = page.locator('[data-island="contact-form"]').first()
     await island.locator('> *').first().scrollIntoViewIfNeeded()
     await eventually(() => island.getAttribute('data-hydrated')).toBe('true')

@@ -32,7 +32,10 @@ async function open(server: RunningServer): Promise<RawClient> {
 function trickle(client: RawClient, text: string): { sent: () => number } {
   let sent = 0
   const timer = setInterval(() => {
-    if (client.closed() || sent >= text.length) return clearInterval(timer)
+    if (client.closed() || sent >= text.length) {
+      clearInterval(timer)
+      return
+    }
     client.socket.write(text[sent++]!)
   }, 100)
   return { sent: () => sent }

@@ -53,8 +53,9 @@ describe('W3C Nu HTML checker', () => {
     }).then(
       ({ stderr }) => stderr,
       // vnu exits 1 when it reports errors; anything else (no Java, no jar) must fail the test.
-      (error: { code?: unknown; stderr?: string }) => {
-        if (error.code !== 1 || !error.stderr) throw error
+      (thrown: unknown) => {
+        const error = thrown as { code?: unknown; stderr?: string }
+        if (error.code !== 1 || !error.stderr) throw thrown
         return error.stderr
       },
     )

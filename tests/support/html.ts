@@ -28,12 +28,3 @@ export function jsonLdOf(html: string): Record<string, unknown>[] {
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   )
 }
-
-/** Script files the page loads before any interaction (module entries and preloads). */
-export function initialScripts(html: string): string[] {
-  const src = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)
-  const preload = [...html.matchAll(/<link rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  )
-  return [...new Set([...src, ...preload])]
-}

@@ -36,7 +36,7 @@ export function generateCitySite(count: number, seed = 1): string {
   for (const service of ['auction-delay', 'cash-purchase', 'foreclosure-rescue'])
     files[`content/pages/services/${service}.yaml`] = stub(service, 3)
   const used = new Set<string>()
-  for (let i = 0; files && used.size < count; i++) {
+  for (let i = 0; used.size < count; i++) {
     const city = `${name(2)} ${name(2)}`
     if (used.has(city)) continue
     used.add(city)

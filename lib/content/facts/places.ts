@@ -46,9 +46,6 @@ export function placeOf(page: SourcedPage): Place | undefined {
   }
 }
 
-/** The page of the place, in the words of a message: "/chicago". */
-export const routeOfPlace = (place: Place) => place.page.route
-
 /** "Tampa, Florida" or "Florida". */
 export const placeLabel = (place: Place) =>
   place.city ? `${place.city}, ${place.state}` : place.state

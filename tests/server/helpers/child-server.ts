@@ -18,8 +18,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   )
@@ -30,7 +30,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
       const match = /Listening on (http:\/\/\S+)/.exec(output)
       if (match) {
         clearTimeout(timer)
-        child.stdout!.off('data', onData)
+        child.stdout.off('data', onData)
         resolve(match[1]!)
       }
     }
@@ -38,7 +38,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
       child.kill('SIGKILL')
       reject(new Error(`${error.message}\n${output}`))
     }
-    child.stdout!.on('data', onData)
+    child.stdout.on('data', onData)
     void exited.then((code) => fail(new Error(`server exited with ${code}`)))
   })
   return { url, child, output: () => output, exited }

@@ -6,5 +6,8 @@ export type Deliverable = Pick<StoredLead, 'id' | 'kind' | 'payload' | 'createdA
 export const LEAD_ID = '0b5c7a4e-3f1d-4c2a-9a8b-6d5e4f3a2b1c'
 export const LEAD_CREATED_AT = '2024-01-15T14:30:00.000Z'
 
-export const deliverable = (content: Pick<StoredLead, 'kind' | 'payload'>): Deliverable =>
-  ({ id: LEAD_ID, createdAt: LEAD_CREATED_AT, ...content }) as Deliverable
+export const deliverable = (content: Pick<StoredLead, 'kind' | 'payload'>): Deliverable => ({
+  id: LEAD_ID,
+  createdAt: LEAD_CREATED_AT,
+  ...content,
+})
