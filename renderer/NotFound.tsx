@@ -1,6 +1,7 @@
 import type { Site } from '../lib/site/schema'
 import { ButtonLink } from '../blocks/shared/ui/button'
 import { Icon } from '../blocks/shared/ui/icon'
+import { telHref } from '../lib/site/phone'
 
 /** The bootstrap logs the unknown path to the console when it finds `data-not-found`. */
 export function NotFound({ site }: { site: Site }) {
@@ -20,7 +21,7 @@ export function NotFound({ site }: { site: Site }) {
           {homeLink.label}
         </ButtonLink>
         <ButtonLink
-          href={`tel:${site.phone.e164}`}
+          href={telHref(site.phone.e164)}
           data-context="not-found"
           variant="outline"
           size="lg"

@@ -1,4 +1,5 @@
 import type { Site } from '../lib/site/schema'
+import { telHref } from '../lib/site/phone'
 
 /** The public site facts the browser bootstrap reads (never a secret: it ships in every page). */
 export interface ClientConfig {
@@ -12,7 +13,7 @@ export interface ClientConfig {
 export function clientConfig(site: Site): ClientConfig {
   return {
     brand: site.brand,
-    phone: { display: site.phone.display, href: `tel:${site.phone.e164}` },
+    phone: { display: site.phone.display, href: telHref(site.phone.e164) },
     analytics: site.analytics,
     popup: site.popup,
     forms: site.forms,

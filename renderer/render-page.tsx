@@ -8,6 +8,7 @@ import { BlockRenderer, blocksJsonLd } from './BlockRenderer'
 import { breadcrumbTrail } from './frame/breadcrumb-trail'
 import { breadcrumbJsonLd, organizationJsonLd } from './structured-data'
 import { NotFound } from './NotFound'
+import { telHref } from '../lib/site/phone'
 
 export function renderContext(
   content: SiteContent,
@@ -19,7 +20,7 @@ export function renderContext(
     path,
     brand: site.brand,
     host: site.host,
-    phone: { display: site.phone.display, href: `tel:${site.phone.e164}` },
+    phone: { display: site.phone.display, href: telHref(site.phone.e164) },
     email: site.email,
     reliefNotice: site.reliefNotice,
     forms: site.forms,

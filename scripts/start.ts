@@ -33,11 +33,4 @@ if (!existsSync(BUILT) || statSync(BUILT).mtimeMs < newestSourceTime()) {
   execFileSync('npx', ['vike', 'build'], { stdio: 'inherit' })
 }
 
-const { analytics } = getContent().site
-await main({
-  analytics: {
-    gtmId: analytics.gtmId ?? undefined,
-    gaId: analytics.gaId ?? undefined,
-    metaPixelId: analytics.metaPixelId ?? undefined,
-  },
-})
+await main({ analytics: getContent().site.analytics })

@@ -2,11 +2,7 @@
  * The third-party tags (tag manager, measurement tag, social-ad pixel), each loaded by script
  * tag only when its id is set, with the command queues their loaders expect.
  */
-export interface AnalyticsIds {
-  gtmId: string | null
-  gaId: string | null
-  metaPixelId: string | null
-}
+export type { AnalyticsIds } from '../../contracts/analytics'
 
 type Command = (...args: unknown[]) => void
 interface Pixel extends Command {

@@ -1,4 +1,5 @@
 import type { Site } from '../site/schema'
+import { telHref } from '../site/phone'
 
 const named = (prefix: string, name: string | undefined) => (name ? `${prefix}${name}` : '')
 
@@ -11,7 +12,7 @@ export function interpolateSite<T>(value: T, site: Site): T {
   /* eslint-disable @typescript-eslint/no-unnecessary-condition */
   const replace = (text: string) =>
     text
-      .replaceAll('tel:{phone}', `tel:${site.phone.e164}`)
+      .replaceAll('tel:{phone}', telHref(site.phone.e164))
       .replaceAll('mailto:{email}', `mailto:${site.email}`)
       .replaceAll('{phone}', site.phone.display)
       .replaceAll('{email}', site.email)

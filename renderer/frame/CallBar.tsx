@@ -1,6 +1,7 @@
 import type { Site } from '../../lib/site/schema'
 import { ButtonLink } from '../../blocks/shared/ui/button'
 import { Icon } from '../../blocks/shared/ui/icon'
+import { telHref } from '../../lib/site/phone'
 
 /**
  * The phone's always-present call button, fixed to the bottom edge below 640 px (where the header
@@ -14,7 +15,7 @@ export function CallBar({ site }: { site: Site }) {
       className="call-bar fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 px-4 py-2 backdrop-blur sm:hidden print:hidden"
     >
       <ButtonLink
-        href={`tel:${site.phone.e164}`}
+        href={telHref(site.phone.e164)}
         data-context="call-bar"
         size="lg"
         className="w-full"

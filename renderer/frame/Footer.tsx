@@ -1,6 +1,7 @@
 import type { Site } from '../../lib/site/schema'
 import { Icon } from '../../blocks/shared/ui/icon'
 import { ReliefNotice } from '../../blocks/shared/ui/relief-notice'
+import { telHref } from '../../lib/site/phone'
 
 /** Footer links are at least 44 px tall on phones (a thumb's tap target), compact on wider screens. */
 const tapLink = 'flex min-h-11 items-center gap-2 hover:text-primary md:min-h-8'
@@ -20,7 +21,7 @@ export function Footer({ site, year }: { site: Site; year: number }) {
           </p>
           <ul className="mt-2 text-sm sm:mt-4">
             <li>
-              <a href={`tel:${site.phone.e164}`} data-context="footer" className={tapLink}>
+              <a href={telHref(site.phone.e164)} data-context="footer" className={tapLink}>
                 <Icon name="phone" className="size-4 text-primary" />
                 {site.phone.display}
               </a>

@@ -4,12 +4,13 @@ import { cn } from '../../lib/cn'
 import { ButtonLink, buttonVariants } from '../../blocks/shared/ui/button'
 import { Icon } from '../../blocks/shared/ui/icon'
 import { NavLinks } from './NavLinks'
+import { telHref } from '../../lib/site/phone'
 
 const MENU_ID = 'site-menu'
 
 export function Header({ site, path }: { site: Site; path: string }) {
   const { nav, cta, callLabel } = site.header
-  const tel = `tel:${site.phone.e164}`
+  const tel = telHref(site.phone.e164)
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">

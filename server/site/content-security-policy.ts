@@ -1,9 +1,6 @@
-/** Analytics vendor ids; a vendor's hosts are allowed only when its id is set. */
-export interface AnalyticsIds {
-  gtmId?: string
-  gaId?: string
-  metaPixelId?: string
-}
+import type { AnalyticsIds } from '../../contracts/analytics'
+
+export type { AnalyticsIds }
 
 interface Sources {
   script: string[]
