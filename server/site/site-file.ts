@@ -26,7 +26,12 @@ const MAX_CACHED_TOTAL_BYTES = 128 * 1024 * 1024
 /** Loads site files, caching them by path until their size or modification time changes. */
 export class SiteFileCache {
   private readonly files = new Map<string, SiteFile & { mtimeMs: number; size: number }>()
-  private cachedBytes = 0
+  private bytes = 0
+
+  /** Bytes of the file bodies held, each cached file counted once. */
+  get cachedBytes(): number {
+    return this.bytes
+  }
 
   async load(path: string): Promise<SiteFile | undefined> {
     const stats = await stat(path).catch(() => undefined)
@@ -47,15 +52,16 @@ export class SiteFileCache {
       mtimeMs: stats.mtimeMs,
       size: stats.size,
     }
-    if (this.cachedBytes + body.length > MAX_CACHED_TOTAL_BYTES) this.clear()
+    if (cached) this.bytes -= cached.body.length
+    if (this.bytes + body.length > MAX_CACHED_TOTAL_BYTES) this.clear()
     this.files.set(path, file)
-    this.cachedBytes += body.length
+    this.bytes += body.length
     return file
   }
 
   private clear(): void {
     this.files.clear()
-    this.cachedBytes = 0
+    this.bytes = 0
   }
 }
 
