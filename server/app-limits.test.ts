@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp, postJson, VALID_LEAD } from '../tests/server/helpers/test-app'
+import { createTestApp, postJson, VALID_LEAD } from './testing/test-app'
 import { parseTrustedProxies } from './intake/client-address'
 
 describe('POST /api/leads: transport, limits and failures', () => {

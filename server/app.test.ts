@@ -5,7 +5,7 @@ import {
   VALID_LEAD,
   VALID_MESSAGE,
   VALID_PHONE_CLICK,
-} from '../tests/server/helpers/test-app'
+} from './testing/test-app'
 
 describe('POST /api/leads', () => {
   it('answers 202 with the id of the committed lead', async () => {

@@ -44,4 +44,5 @@ export const testFiles = [
   'blocks/test-utils.ts',
   'tests/**',
   'lib/content/fixtures/**',
+  'server/testing/**',
 ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp, VALID_LEAD, VALID_MESSAGE } from '../../tests/server/helpers/test-app'
+import { createTestApp, VALID_LEAD, VALID_MESSAGE } from '../testing/test-app'
 import { formBodyAsJson } from './form-posts'
 
 function postForm(path: string, fields: [string, string][] | string) {

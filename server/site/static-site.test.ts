@@ -2,12 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  createTestApp,
-  postJson,
-  temporaryDirectory,
-  VALID_LEAD,
-} from '../../tests/server/helpers/test-app'
+import { createTestApp, postJson, temporaryDirectory, VALID_LEAD } from '../testing/test-app'
 import { buildContentSecurityPolicy } from './content-security-policy'
 import { canonicalPath, candidateFiles, chooseEncoding } from './static-site'
 

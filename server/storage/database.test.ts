@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { temporaryDirectory } from '../../tests/server/helpers/test-app'
+import { temporaryDirectory } from '../testing/test-app'
 import { openDatabaseFile } from './database'
 import { LeadStore } from './lead-store'
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { spawnServer, type ChildServer } from './helpers/child-server'
 import { malformedRequests } from './helpers/malformed-bodies'
-import { temporaryDirectory, VALID_LEAD } from './helpers/test-app'
+import { temporaryDirectory, VALID_LEAD } from '../../server/testing/test-app'
 
 const dataDir = temporaryDirectory('bad-input-')
 let server: ChildServer | undefined

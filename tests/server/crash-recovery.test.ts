@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { spawnServer } from './helpers/child-server'
 import { referencedId, StubWebhook } from './helpers/stub-webhook'
-import { temporaryDirectory, VALID_LEAD } from './helpers/test-app'
+import { temporaryDirectory, VALID_LEAD } from '../../server/testing/test-app'
 import { waitFor } from './helpers/wait-for'
 
 const BURST = 500

@@ -11,7 +11,7 @@ import {
   startStubWebhook,
 } from './helpers/lead-server'
 import { referencedId } from './helpers/stub-webhook'
-import { VALID_LEAD } from './helpers/test-app'
+import { VALID_LEAD } from '../../server/testing/test-app'
 import { waitFor } from './helpers/wait-for'
 
 cleanUpAfterEach()

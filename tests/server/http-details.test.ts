@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../server/start-server'
 import { cleanUpAfterEach, startLeadServer } from './helpers/lead-server'
-import { temporaryDirectory } from './helpers/test-app'
+import { temporaryDirectory } from '../../server/testing/test-app'
 
 cleanUpAfterEach()
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cleanUpAfterEach, post, startLeadServer, startStubWebhook } from './helpers/lead-server'
-import { VALID_LEAD, VALID_MESSAGE } from './helpers/test-app'
+import { VALID_LEAD, VALID_MESSAGE } from '../../server/testing/test-app'
 import { waitFor } from './helpers/wait-for'
 
 cleanUpAfterEach()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseTrustedProxies } from '../../server/intake/client-address'
 import { cleanUpAfterEach, post, startLeadServer } from './helpers/lead-server'
-import { VALID_LEAD } from './helpers/test-app'
+import { VALID_LEAD } from '../../server/testing/test-app'
 
 cleanUpAfterEach()
 

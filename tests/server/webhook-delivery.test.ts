@@ -3,7 +3,7 @@ import { silentLogger, type Logger } from '../../server/logger'
 import type { Sleep } from '../../server/outbox/outbox-worker'
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/start-server'
 import { referencedId, StubWebhook } from './helpers/stub-webhook'
-import { temporaryDirectory, VALID_LEAD } from './helpers/test-app'
+import { temporaryDirectory, VALID_LEAD } from '../../server/testing/test-app'
 import { waitFor } from './helpers/wait-for'
 
 const cleanups: Array<() => unknown> = []

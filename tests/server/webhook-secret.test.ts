@@ -6,7 +6,12 @@ import type { Logger } from '../../server/logger'
 import { startServer } from '../../server/start-server'
 import { REPO_ROOT } from './helpers/child-server'
 import { StubWebhook } from './helpers/stub-webhook'
-import { postJson, temporaryDirectory, VALID_LEAD, VALID_MESSAGE } from './helpers/test-app'
+import {
+  postJson,
+  temporaryDirectory,
+  VALID_LEAD,
+  VALID_MESSAGE,
+} from '../../server/testing/test-app'
 import { waitFor } from './helpers/wait-for'
 
 const stub = new StubWebhook()

@@ -6,7 +6,7 @@ import {
   type StartServerOptions,
 } from '../../../server/start-server'
 import { StubWebhook } from './stub-webhook'
-import { temporaryDirectory, VALID_LEAD, VALID_PHONE_CLICK } from './test-app'
+import { temporaryDirectory, VALID_LEAD, VALID_PHONE_CLICK } from '../../../server/testing/test-app'
 
 const cleanups: Array<() => unknown> = []
 

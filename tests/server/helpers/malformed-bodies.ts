@@ -1,4 +1,4 @@
-import { VALID_LEAD, VALID_MESSAGE, VALID_PHONE_CLICK } from './test-app'
+import { VALID_LEAD, VALID_MESSAGE, VALID_PHONE_CLICK } from '../../../server/testing/test-app'
 
 export interface MalformedRequest {
   label: string

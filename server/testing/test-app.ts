@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createApp, type AppOptions } from '../../../server/app'
-import { silentLogger } from '../../../server/logger'
-import { openDatabaseFile } from '../../../server/storage/database'
-import { GroupCommitWriter } from '../../../server/storage/group-commit'
-import { LeadStore } from '../../../server/storage/lead-store'
+import { createApp, type AppOptions } from '../app'
+import { silentLogger } from '../logger'
+import { openDatabaseFile } from '../storage/database'
+import { GroupCommitWriter } from '../storage/group-commit'
+import { LeadStore } from '../storage/lead-store'
 
 export const FIXED_TIME = '2024-01-15T14:30:00.000Z'
 
