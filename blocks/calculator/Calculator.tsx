@@ -15,6 +15,7 @@ import { Card } from '../shared/ui/card'
 import { Button } from '../shared/ui/button'
 import { ActionButton } from '../shared/ui/action-button'
 import { trackConversion, trackEvent } from '../../lib/analytics/track'
+import { TextField } from '../shared/ui/form-field'
 
 type Result = ReturnType<typeof computeEquity>
 
@@ -99,8 +100,6 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
     switched.current = true
   }
 
-  const field =
-    'mt-1 h-11 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring'
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
       <Card className="mx-auto grid max-w-xl gap-8 md:max-w-4xl md:grid-cols-2">
@@ -111,32 +110,26 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
           }}
           className={cn('grid content-start gap-5', result && 'max-md:hidden')}
         >
-          <label className="block text-sm font-medium" htmlFor={`${uid}-home`}>
-            {props.homeValueLabel}
-            <input
-              id={`${uid}-home`}
-              ref={homeInput}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="$450,000"
-              className={field}
-              value={homeValue}
-              onChange={(e) => onAmount(setHomeValue, e.target)}
-            />
-          </label>
-          <label className="block text-sm font-medium" htmlFor={`${uid}-balance`}>
-            {props.balanceLabel}
-            <input
-              id={`${uid}-balance`}
-              ref={balanceInput}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="$250,000"
-              className={field}
-              value={balance}
-              onChange={(e) => onAmount(setBalance, e.target)}
-            />
-          </label>
+          <TextField
+            id={`${uid}-home`}
+            label={props.homeValueLabel}
+            ref={homeInput}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="$450,000"
+            value={homeValue}
+            onChange={(e) => onAmount(setHomeValue, e.target)}
+          />
+          <TextField
+            id={`${uid}-balance`}
+            label={props.balanceLabel}
+            ref={balanceInput}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="$250,000"
+            value={balance}
+            onChange={(e) => onAmount(setBalance, e.target)}
+          />
           <div>
             <div className="flex items-baseline justify-between gap-4 text-sm font-medium">
               <label htmlFor={`${uid}-ltv`}>{props.ltvLabel}</label>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 import { cn } from '../../../lib/cn'
 
 export const inputClass =
@@ -41,7 +41,11 @@ export function TextField({
   required,
   className,
   ...input
-}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  id: string
+  label: string
+  ref?: Ref<HTMLInputElement>
+} & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FormField id={id} label={label} required={required} className={className}>
       <input id={id} required={required} className={inputClass} {...input} />
