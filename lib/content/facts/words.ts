@@ -6,14 +6,18 @@ export interface Word {
   capital: boolean
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu
+// Latin letters (accented ones included) and digits: the site is written in English.
+const WORD = /[A-Za-z0-9\u00C0-\u024F]+(?:['’][A-Za-z\u00C0-\u024F]+)?/g
+
+const possessive = (word: string) =>
+  word.endsWith("'s") || word.endsWith('’s') ? word.slice(0, -2) : word
 
 export function wordsOf(text: string): Word[] {
   const words: Word[] = []
   for (const match of text.matchAll(WORD)) {
     const raw = match[0]
     words.push({
-      key: raw.toLowerCase().replace(/['’]s$/, ''),
+      key: possessive(raw.toLowerCase()),
       start: match.index,
       end: match.index + raw.length,
       capital: raw[0] !== raw[0]!.toLowerCase(),
