@@ -13,6 +13,7 @@ import { ctaBlock } from './cta'
 import { faqBlock } from './faq'
 import { featureListBlock } from './feature-list'
 import { heroBlock } from './hero'
+import { legalTextBlock } from './legal-text'
 import { neighbourhoodsBlock } from './neighbourhoods'
 import { processStepsBlock } from './process-steps'
 import { serviceCardsBlock } from './service-cards'
@@ -39,6 +40,7 @@ export const blockRegistry = {
   faq: faqBlock,
   'feature-list': featureListBlock,
   hero: heroBlock,
+  'legal-text': legalTextBlock,
   neighbourhoods: neighbourhoodsBlock,
   'process-steps': processStepsBlock,
   'service-cards': serviceCardsBlock,

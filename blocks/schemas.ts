@@ -12,6 +12,7 @@ import { CtaSchema } from './cta/schema'
 import { FaqSchema } from './faq/schema'
 import { FeatureListSchema } from './feature-list/schema'
 import { HeroSchema } from './hero/schema'
+import { LegalTextSchema } from './legal-text/schema'
 import { NeighbourhoodsSchema } from './neighbourhoods/schema'
 import { ProcessStepsSchema } from './process-steps/schema'
 import { ServiceCardsSchema } from './service-cards/schema'
@@ -38,6 +39,7 @@ export const blockSchemas = {
   faq: FaqSchema,
   'feature-list': FeatureListSchema,
   hero: HeroSchema,
+  'legal-text': LegalTextSchema,
   neighbourhoods: NeighbourhoodsSchema,
   'process-steps': ProcessStepsSchema,
   'service-cards': ServiceCardsSchema,

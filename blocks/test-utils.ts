@@ -8,6 +8,7 @@ import { validateNode } from '../lib/content/validate-node'
 import { YamlSource } from '../lib/content/yaml-source'
 import type { ContentIssue } from '../lib/content/issues'
 import type { RenderContext } from '../lib/site/render-context'
+import { resolveImages } from '../lib/images/page-images'
 
 export const testContext: RenderContext = {
   path: '/example',
@@ -15,6 +16,17 @@ export const testContext: RenderContext = {
   host: 'https://www.example.com',
   phone: { display: '(800) 555-0142', href: 'tel:+18005550142' },
   email: 'help@example.com',
+  reliefNotice: {
+    heading: 'IMPORTANT NOTICE',
+    statements: [
+      'Keystone Home Rescue is not associated with the government, and our service is not approved by the government or your lender.',
+    ],
+  },
+  forms: {
+    consent: 'By sending this form you agree that we may contact you about your request.',
+    consentLink: { label: 'Privacy Policy', href: '/privacy' },
+  },
+  images: {},
 }
 
 /** Reads `blocks/<type>/example.yaml` and validates it against the block's schema (defaults applied). */
@@ -40,8 +52,9 @@ export function renderBlock(
 ): string {
   const { Component } = blockRegistry[type] as unknown as BlockDefinition
   const { type: _type, ...props } = data
+  const images = { ...ctx.images, ...resolveImages(process.cwd(), data) }
   return renderToStaticMarkup(
-    createElement(Component, { ...props, ctx } as BlockProps<BlockSchema>),
+    createElement(Component, { ...props, ctx: { ...ctx, images } } as BlockProps<BlockSchema>),
   )
 }
 

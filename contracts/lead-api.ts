@@ -85,6 +85,9 @@ export interface ErrorResponse {
   error: string
 }
 
+// In a module of its own so browser code can import it without the schema library.
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from './idempotency'
+
 export type IntakeKind = 'lead' | 'message' | 'phone-click'
 
 export const INTAKE_SCHEMAS: Record<IntakeKind, TSchema> = {
@@ -92,3 +95,11 @@ export const INTAKE_SCHEMAS: Record<IntakeKind, TSchema> = {
   message: ContactMessageRequest,
   'phone-click': PhoneClickRequest,
 }
+
+/**
+ * Where a form posted without JavaScript (`application/x-www-form-urlencoded`) is sent with a
+ * 303: the confirmation when accepted, the explanation page for any refusal. Both are content
+ * pages; neither URL carries anything the visitor typed.
+ */
+export const FORM_CONFIRMATION_PATH = '/thank-you'
+export const FORM_PROBLEM_PATH = '/form-problem'

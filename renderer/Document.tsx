@@ -3,6 +3,7 @@ import type { Site } from '../lib/site/schema'
 import { Head, type HeadProps } from './Head'
 import { Header } from './frame/Header'
 import { Footer } from './frame/Footer'
+import { CallBar } from './frame/CallBar'
 import { Breadcrumb } from './frame/Breadcrumb'
 import type { Crumb } from './frame/breadcrumb-trail'
 import { clientConfig } from './client-config'
@@ -23,7 +24,7 @@ export function Document({ head, site, path, trail, year, children }: DocumentPr
   return (
     <html lang="en" className="dark">
       <Head {...head} />
-      <body className="flex min-h-screen flex-col bg-background font-sans text-foreground antialiased">
+      <body className="flex min-h-screen flex-col bg-background pb-16 font-sans text-foreground antialiased sm:pb-0 print:pb-0">
         {gtmId && (
           <noscript>
             <iframe
@@ -47,6 +48,7 @@ export function Document({ head, site, path, trail, year, children }: DocumentPr
           {children}
         </main>
         <Footer site={site} year={year} />
+        <CallBar site={site} />
         <script
           type="application/json"
           id="site-config"

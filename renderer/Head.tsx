@@ -1,5 +1,7 @@
 import type { Site } from '../lib/site/schema'
 import { jsonForScript } from './structured-data'
+import type { ResolvedImage } from '../lib/images/resolved-image'
+import { HERO_IMAGE } from '../blocks/hero/hero-image'
 
 export interface HeadProps {
   site: Site
@@ -10,6 +12,8 @@ export interface HeadProps {
   robots: string
   image?: string
   jsonLd: object[]
+  /** The image of the page's first block (its hero), fetched early. */
+  heroImage?: ResolvedImage
 }
 
 /** A title gets the brand suffix when it lacks the brand. */
@@ -26,6 +30,7 @@ export function Head({
   robots,
   image,
   jsonLd,
+  heroImage,
 }: HeadProps) {
   const canonical = `${site.host}${path}`
   const imageUrl = `${site.host}${image ?? site.defaultImage}`
@@ -42,6 +47,18 @@ export function Head({
       <meta name="color-scheme" content="dark" />
       <meta name="theme-color" content="#0b1220" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {heroImage && (
+        <link
+          rel="preload"
+          as="image"
+          href={heroImage.sources.length > 0 ? undefined : heroImage.src}
+          imageSrcSet={heroImage.sources[0]?.srcset}
+          imageSizes={heroImage.sources.length > 0 ? HERO_IMAGE.sizes : undefined}
+          type={heroImage.sources[0]?.type}
+          media={HERO_IMAGE.media}
+          fetchPriority="high"
+        />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:locale" content={site.locale ?? 'en_US'} />

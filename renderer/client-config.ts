@@ -6,6 +6,7 @@ export interface ClientConfig {
   phone: { display: string; href: string }
   analytics: Site['analytics']
   popup: Site['popup']
+  forms: Site['forms']
 }
 
 export function clientConfig(site: Site): ClientConfig {
@@ -14,5 +15,6 @@ export function clientConfig(site: Site): ClientConfig {
     phone: { display: site.phone.display, href: `tel:${site.phone.e164}` },
     analytics: site.analytics,
     popup: site.popup,
+    forms: site.forms,
   }
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { SiteContent, LoadedPage } from '../lib/content/load'
+import { contentRoot, type SiteContent, type LoadedPage } from '../lib/content/load'
+import { resolveImages } from '../lib/images/page-images'
 import type { RenderContext } from '../lib/site/render-context'
 import { Document } from './Document'
 import { BlockRenderer, blocksJsonLd } from './BlockRenderer'
@@ -8,7 +9,11 @@ import { breadcrumbTrail } from './frame/breadcrumb-trail'
 import { breadcrumbJsonLd, organizationJsonLd } from './structured-data'
 import { NotFound } from './NotFound'
 
-export function renderContext(content: SiteContent, path: string): RenderContext {
+export function renderContext(
+  content: SiteContent,
+  path: string,
+  blocks: LoadedPage['blocks'] = [],
+): RenderContext {
   const { site } = content
   return {
     path,
@@ -16,6 +21,9 @@ export function renderContext(content: SiteContent, path: string): RenderContext
     host: site.host,
     phone: { display: site.phone.display, href: `tel:${site.phone.e164}` },
     email: site.email,
+    reliefNotice: site.reliefNotice,
+    forms: site.forms,
+    images: resolveImages(contentRoot(), blocks),
   }
 }
 
@@ -28,7 +36,7 @@ export function renderPageHtml(
   year = new Date().getFullYear(),
 ): string {
   const { site } = content
-  const ctx = renderContext(content, page.route)
+  const ctx = renderContext(content, page.route, page.blocks)
   const routes = new Set(content.pages.map((p) => p.route))
   const trail =
     page.route === '/'
@@ -40,7 +48,9 @@ export function renderPageHtml(
     ...blocksJsonLd(page.blocks, ctx),
     ...(page.meta.structuredData ?? []),
   ]
-  const head = { site, path: page.route, ...page.meta, jsonLd }
+  const heroSrc = (page.blocks[0] as { image?: { src: string } } | undefined)?.image?.src
+  const heroImage = heroSrc ? ctx.images[heroSrc] : undefined
+  const head = { site, path: page.route, ...page.meta, jsonLd, heroImage }
   return doctype(
     <Document head={head} site={site} path={page.route} trail={trail} year={year}>
       <BlockRenderer blocks={page.blocks} ctx={ctx} />

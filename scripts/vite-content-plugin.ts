@@ -1,7 +1,9 @@
 import { existsSync, renameSync, rmdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { loadContent } from '../lib/content/load'
+import { contentRoot, loadContent } from '../lib/content/load'
+import { contentErrorOverlay } from './dev/content-errors'
+import { serveCatalogue } from './dev/catalogue-route'
 import { formatIssues } from '../lib/content/issues'
 import { robotsTxt, sitemapXml } from '../lib/site/crawl-files'
 import { formatLeaks, leaksInBuild } from '../lib/content/facts/placeholders'
@@ -51,9 +53,13 @@ export function contentPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(content.site) })
     },
     configureServer(server) {
-      server.watcher.add('content')
+      server.watcher.add(join(contentRoot(), 'content'))
+      const overlay = contentErrorOverlay(server, contentRoot())
+      serveCatalogue(server)
       const reload = (file: string) => {
-        if (/\.ya?ml$/.test(file)) server.ws.send({ type: 'full-reload' })
+        if (!/\.ya?ml$/.test(file)) return
+        overlay.refresh()
+        server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload)
       server.middlewares.use((req, res, next) => {

@@ -1,3 +1,4 @@
+import { parseTrustedProxies, type TrustedProxies } from './intake/client-address'
 import type { StartServerOptions } from './start-server'
 
 export type Environment = Record<string, string | undefined>
@@ -10,20 +11,37 @@ export function configFromEnvironment(env: Environment): StartServerOptions {
     siteDir: env.SITE_DIR?.trim() || 'dist/client',
     dataDir: env.DATA_DIR?.trim() || './data',
     webhookUrl: env.WEBHOOK_URL?.trim() || undefined,
-    trustProxy: trustProxyHops(env.TRUST_PROXY),
+    trustedProxies: trustedProxies(env.TRUST_PROXY),
     rateLimit: integer(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 10),
+    hstsMaxAge: integer(env.HSTS_MAX_AGE, 'HSTS_MAX_AGE', 0) || undefined,
+    connections: {
+      headersTimeoutMs: 1000 * integer(env.HEADERS_TIMEOUT_SECONDS, 'HEADERS_TIMEOUT_SECONDS', 10),
+      requestTimeoutMs: 1000 * integer(env.REQUEST_TIMEOUT_SECONDS, 'REQUEST_TIMEOUT_SECONDS', 30),
+      maxConnectionsPerAddress: integer(
+        env.MAX_CONNECTIONS_PER_ADDRESS,
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        64,
+      ),
+    },
   }
 }
 
-/** TRUST_PROXY: unset/0/false → ignore X-Forwarded-For; true/yes → 1 proxy; n → n proxies. */
-export function trustProxyHops(value: string | undefined): number {
-  const text = value?.trim().toLowerCase() ?? ''
-  if (text === '' || text === '0' || text === 'false' || text === 'no') return 0
-  if (text === 'true' || text === 'yes') return 1
-  const hops = Number(text)
-  if (!Number.isInteger(hops) || hops < 0)
-    throw new Error('TRUST_PROXY must be true, false or a number')
-  return hops
+/**
+ * TRUST_PROXY: the addresses or CIDR ranges of the reverse proxies in front of the server
+ * (like nginx's set_real_ip_from), separated by commas or spaces; unset → X-Forwarded-For is
+ * ignored.
+ */
+export function trustedProxies(value: string | undefined): TrustedProxies {
+  const text = value?.trim() ?? ''
+  if (text === '' || /^(0|false|no|off)$/i.test(text)) return []
+  try {
+    return parseTrustedProxies(text)
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY must list the addresses or CIDR ranges of your proxies, ` +
+        `such as "127.0.0.1" or "10.0.0.0/8, ::1" (${(error as Error).message})`,
+    )
+  }
 }
 
 function integer(value: string | undefined, name: string, fallback: number): number {

@@ -1,6 +1,13 @@
 import { serve, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { createApp, type AnalyticsIds } from './app'
+import {
+  capConnectionsPerAddress,
+  DEFAULT_CONNECTION_LIMITS,
+  serverTimeouts,
+  type ConnectionLimits,
+} from './connection-limits'
+import { isTrustedProxy, type TrustedProxies } from './intake/client-address'
 import type { RateLimit } from './intake/rate-limiter'
 import { consoleLogger, type Logger } from './logger'
 import { OutboxWorker, type DeliveryTiming, type Sleep } from './outbox/outbox-worker'
@@ -22,8 +29,14 @@ export interface StartServerOptions {
   webhookUrl?: string
   /** Submissions per address per minute (a number), or `{ max, windowMs }`. Default 10/min. */
   rateLimit?: number | RateLimit
-  trustProxy?: number
+  /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed. */
+  trustedProxies?: TrustedProxies
   analytics?: AnalyticsIds
+  /** Strict-Transport-Security max-age in seconds (TLS deployments only). */
+  hstsMaxAge?: number
+  connections?: Partial<ConnectionLimits>
+  /** Pending phone clicks above which new ones are kept but not forwarded (default 1000). */
+  maxPendingPhoneClicks?: number
   delivery?: Partial<DeliveryTiming>
   /** Replaces the waits between delivery attempts (tests). */
   sleep?: Sleep
@@ -36,6 +49,8 @@ export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:3000 */
   url: string
   port: number
+  /** Folder of `leads.db`. */
+  dataDir: string
   store: LeadStore
   /** Stops accepting, commits what was accepted, stops delivery and closes the database. */
   close(): Promise<void>
@@ -57,17 +72,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const rateLimit =
     typeof options.rateLimit === 'number' ? { max: options.rateLimit } : options.rateLimit
+  const trustedProxies = options.trustedProxies ?? []
   const app = createApp({
     writer,
+    store,
     siteDir: options.siteDir,
     analytics: options.analytics,
+    hstsMaxAge: options.hstsMaxAge,
     rateLimit,
-    trustProxy: options.trustProxy,
+    trustedProxies,
+    maxPendingPhoneClicks: options.maxPendingPhoneClicks,
+    delivery: worker && (() => worker.deliveryStatus()),
     clock: options.clock,
     logger,
   })
 
-  const server = await listen(app.fetch, options.port ?? 3000, options.host ?? '127.0.0.1')
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections }
+  const server = await listen(
+    app.fetch,
+    options.port ?? 3000,
+    options.host ?? '127.0.0.1',
+    serverTimeouts(limits),
+  )
+  capConnectionsPerAddress(
+    server as import('node:http').Server,
+    limits.maxConnectionsPerAddress,
+    (peer) => isTrustedProxy(peer, trustedProxies),
+  )
   const { port, address } = server.address() as AddressInfo
   const host = address.includes(':') ? `[${address}]` : address
   const url = `http://${host}:${port}`
@@ -93,7 +124,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await worker?.stop()
       db.close()
     })())
-  return { url, port, store, close }
+  return { url, port, dataDir, store, close }
 }
 
 function pick(options: StartServerOptions) {
@@ -113,9 +144,14 @@ function assertHttpUrl(value: string): void {
   }
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string) {
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  port: number,
+  hostname: string,
+  serverOptions: ReturnType<typeof serverTimeouts>,
+) {
   return new Promise<ServerType>((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, () => resolve(server))
+    const server = serve({ fetch, port, hostname, serverOptions }, () => resolve(server))
     server.once('error', reject)
   })
 }

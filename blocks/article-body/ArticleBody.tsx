@@ -57,7 +57,7 @@ export function ArticleBody({
 }
 
 /** The page H1 is the article title, so body headings start at h2. */
-function BodyNode({ node }: { node: ArticleNode }) {
+export function BodyNode({ node }: { node: ArticleNode }) {
   switch (node.kind) {
     case 'heading':
       return node.level === 1 ? (

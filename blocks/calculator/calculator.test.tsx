@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { loadExample, renderBlock, textOf } from '../test-utils'
-import { LTV, computeEquity, formatUsd, parseAmount } from './equity'
+import {
+  LTV,
+  caretAfterDigits,
+  computeEquity,
+  formatAmountInput,
+  formatUsd,
+  parseAmount,
+} from './equity'
 
 describe('equity arithmetic', () => {
   it('available = max(0, home × ltv% − balance); total = home − balance', () => {
@@ -26,6 +33,25 @@ describe('equity arithmetic', () => {
     expect(formatUsd(100_000)).toBe('$100,000')
     expect(formatUsd(1234.56)).toBe('$1,235')
     expect(formatUsd(-5_000)).toBe('-$5,000')
+  })
+})
+
+describe('amounts formatted while typing', () => {
+  it('shows digits as whole US dollars and leaves text without digits as typed', () => {
+    expect(formatAmountInput('450000')).toBe('$450,000')
+    expect(formatAmountInput('$45,0000')).toBe('$450,000')
+    expect(formatAmountInput('1234.56')).toBe('$1,234')
+    expect(formatAmountInput('007')).toBe('$7')
+    expect(formatAmountInput('')).toBe('')
+    expect(formatAmountInput('a lot')).toBe('a lot')
+  })
+
+  it('puts the caret back after the same digit it followed', () => {
+    // "45|0000" typed into "$45,000" becomes "$450,000" with the caret after "45"
+    expect(caretAfterDigits('$450,000', 2)).toBe(3)
+    expect(caretAfterDigits('$450,000', 4)).toBe(6)
+    expect(caretAfterDigits('$450,000', 0)).toBe(1)
+    expect(caretAfterDigits('$450,000', 9)).toBe(8)
   })
 })
 

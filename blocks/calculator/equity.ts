@@ -20,3 +20,25 @@ const usd = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
 })
 export const formatUsd = (amount: number) => usd.format(amount)
+
+/**
+ * An amount as it is being typed, shown as currency: "450000" reads "$450,000". Cents are
+ * dropped (the estimate is in whole dollars); text without any digit is left as typed.
+ */
+export function formatAmountInput(raw: string): string {
+  const whole = raw
+    .split('.')[0]!
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+  if (whole === '') return /\d/.test(raw) ? '$0' : raw
+  return `$${Number(whole).toLocaleString('en-US')}`
+}
+
+/** The caret position in `formatted` just after its `digits`-th digit (0: before the first). */
+export function caretAfterDigits(formatted: string, digits: number): number {
+  if (digits === 0) return formatted.search(/\d|$/)
+  let seen = 0
+  for (let i = 0; i < formatted.length; i++)
+    if (/\d/.test(formatted[i]!) && ++seen === digits) return i + 1
+  return formatted.length
+}

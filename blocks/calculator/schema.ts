@@ -22,6 +22,10 @@ export const CalculatorSchema = blockSchema(
       Text('Small print under the result'),
       'Estimate only. Actual amounts depend on appraisal, credit and lender terms.',
     ),
+    resultPrompt: Defaulted(
+      Text('Shown beside the fields (on wide screens) until the first estimate'),
+      'Enter your home value and mortgage balance, then press Calculate to see how much equity you could access.',
+    ),
     cta: Type.Optional(Button),
   },
   {

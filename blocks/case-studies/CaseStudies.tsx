@@ -9,6 +9,7 @@ export function CaseStudies({
   intro,
   moreTitle,
   items,
+  ctx,
 }: BlockProps<typeof CaseStudiesSchema>) {
   const featured = items.filter((story) => story.is_featured)
   const others = items.filter((story) => !story.is_featured)
@@ -19,7 +20,7 @@ export function CaseStudies({
         <Section eyebrow={eyebrow} title={title} intro={intro}>
           <div className="grid gap-8 lg:grid-cols-2">
             {featured.map((story) => (
-              <CaseStudyCard key={story.id} story={story} featured />
+              <CaseStudyCard key={story.id} story={story} featured images={ctx.images} />
             ))}
           </div>
         </Section>
@@ -33,7 +34,7 @@ export function CaseStudies({
         >
           <div className="grid gap-6 md:grid-cols-2">
             {others.map((story) => (
-              <CaseStudyCard key={story.id} story={story} featured={false} />
+              <CaseStudyCard key={story.id} story={story} featured={false} images={ctx.images} />
             ))}
           </div>
         </Section>

@@ -5,6 +5,8 @@ import { formatLongDate } from '../shared/dates'
 import { Card } from '../shared/ui/card'
 import { Badge } from '../shared/ui/badge'
 import { Icon } from '../shared/ui/icon'
+import { Picture } from '../shared/ui/picture'
+import type { PageImages } from '../../lib/images/resolved-image'
 
 const parts = [
   ['The Situation', 'client_situation'],
@@ -12,13 +14,27 @@ const parts = [
   ['The Outcome', 'outcome'],
 ] as const
 
-export function CaseStudyCard({ story, featured }: { story: CaseStudy; featured: boolean }) {
+interface CaseStudyCardProps {
+  story: CaseStudy
+  featured: boolean
+  images: PageImages
+}
+
+export function CaseStudyCard({ story, featured, images }: CaseStudyCardProps) {
   const saved = amountSavedText(story.amount_saved)
   return (
     <Card
       id={story.id}
       className={cn('flex h-full scroll-mt-24 flex-col', featured && 'border-primary/60 md:p-8')}
     >
+      {story.image && (
+        <Picture
+          image={story.image}
+          images={images}
+          sizes={featured ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 768px) 50vw, 100vw'}
+          className="mb-5 w-full rounded-lg"
+        />
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <Badge className={serviceBadgeClass[story.service_type]}>{story.service_type}</Badge>
         <Badge tone="outline">

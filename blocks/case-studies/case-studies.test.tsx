@@ -43,4 +43,12 @@ describe('case-studies block', () => {
     expect(html).toMatch(/bg-sky-300[^"]*">Loan Takeover/)
     expect(html).toMatch(/bg-success[^"]*">Cash Purchase/)
   })
+
+  it('shows a property photo, when given, at the top of its story, lazily loaded', () => {
+    const [first, ...rest] = data.items as Record<string, unknown>[]
+    const image = { src: '/images/hero-city.svg', alt: 'The saved house' }
+    const html = renderBlock('case-studies', { ...data, items: [{ ...first, image }, ...rest] })
+    expect(html.match(/<img /g)).toHaveLength(1)
+    expect(html).toMatch(/<img [^>]*alt="The saved house" width="480" height="400" loading="lazy"/)
+  })
 })

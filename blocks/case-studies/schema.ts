@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
 import { StringEnum, Text } from '../shared/fields'
 import { IsoDate } from '../shared/dates'
+import { ImageField } from '../shared/image-field'
 
 export const serviceTypes = [
   'Loan Takeover',
@@ -38,6 +39,10 @@ export const CaseStudy = Type.Object(
       false,
     ),
     created_at: IsoDate('Date of the story, YYYY-MM-DD'),
+    image: Type.Optional({
+      ...ImageField,
+      description: 'Photo of the property, shown at the top of the story (lazy loaded)',
+    }),
   },
   { additionalProperties: false },
 )

@@ -3,6 +3,7 @@ import { ServiceCards } from '../service-cards/ServiceCards'
 import { Neighbourhoods } from '../neighbourhoods/Neighbourhoods'
 import { Faq } from '../faq/Faq'
 import { Cta } from '../cta/Cta'
+import { ReliefNoticeBand } from '../shared/ui/relief-notice'
 import { WhyChooseUs } from './WhyChooseUs'
 import { cityFaqItems, placeFiller, type CityLandingProps } from './fill'
 
@@ -22,13 +23,17 @@ export function CityLanding(props: CityLandingProps) {
         }}
         title={fill(props.heading)}
         highlight={city}
-        intro={props.intro}
         buttons={[
           { label: fill(props.helpLabel), href: '/contact' },
           { label: fill(props.callLabel), href: ctx.phone.href, context: 'city-hero' },
         ]}
-        points={[]}
+        points={props.heroPoints.map(fill)}
+        image={{ ...props.image, alt: fill(props.image.alt) }}
       />
+      <ReliefNoticeBand notice={ctx.reliefNotice} />
+      <p className="mx-auto max-w-3xl px-4 pt-10 text-lg text-pretty text-muted-foreground md:px-6 md:text-center md:text-xl">
+        {props.intro}
+      </p>
       <ServiceCards
         ctx={ctx}
         title={fill(props.servicesTitle)}

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
 import { Text } from '../shared/fields'
+import { ImageField } from '../shared/image-field'
 import { ServiceCard } from '../service-cards/schema'
 import { StatItem } from '../stats/schema'
 import { UsStateField } from '../shared/us-states'
@@ -32,6 +33,24 @@ const shared = {
   heading: Defaulted(Text(`The page H1. ${placeholders}`), 'Stop Foreclosure in {city}'),
   helpLabel: Defaulted(Text('Primary hero button (to /contact)'), 'Get {city} Emergency Help'),
   callLabel: Defaulted(Text('Hero tap-to-call button'), 'Call {phone}'),
+  heroPoints: Defaulted(
+    Type.Array(Text('Short reassurance line'), {
+      minItems: 1,
+      maxItems: 4,
+      description: 'Ticked promise lines under the hero buttons',
+    }),
+    ['No upfront fees', 'Foreclosure halted in 24-48 hours', 'Cash offer within 24 hours'],
+  ),
+  image: Defaulted(
+    {
+      ...ImageField,
+      description: `Hero illustration beside the heading on wide screens; alt: ${placeholders}`,
+    },
+    {
+      src: '/images/hero-city.svg',
+      alt: 'Illustration of a {city} street of family homes at sunrise',
+    },
+  ),
   servicesTitle: Defaulted(
     Text('Heading of the service cards'),
     'Foreclosure Help for {city} Homeowners',
@@ -116,7 +135,7 @@ export const CityLandingSchema = blockSchema(
     state: UsStateField,
     statePage: Type.Optional(StatePage),
     allowedMentions: Type.Optional(AllowedMentions),
-    intro: Text('Hero paragraph: written for this place'),
+    intro: Text('Opening paragraph written for this place, shown under the hero'),
     stats: Type.Array(StatItem, {
       minItems: 3,
       maxItems: 4,

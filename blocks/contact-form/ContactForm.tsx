@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../define'
 import type { ContactFormSchema } from './schema'
 import type { ContactMessageRequest } from '../../contracts/lead-api'
+import { FormConsent } from '../shared/ui/form-consent'
 import { Section } from '../shared/ui/section'
 import { Card } from '../shared/ui/card'
 import { Button } from '../shared/ui/button'
@@ -13,13 +14,11 @@ import { trackConversion, trackEvent } from '../../lib/analytics/track'
 export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
   const { id, eyebrow, title, intro, ctx } = props
   const uid = useId()
-  const [hydrated, setHydrated] = useState(false)
   const [sending, setSending] = useState(false)
   const focused = useRef(new Set<string>())
 
   useEffect(() => {
     mountToaster()
-    setHydrated(true)
   }, [])
 
   function onFocus(event: FormEvent<HTMLFormElement>) {
@@ -65,7 +64,14 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
       <Card className="mx-auto max-w-2xl">
-        <form className="relative grid gap-5" onSubmit={onSubmit} onFocus={onFocus}>
+        {/* A plain form post (answered with a 303 to the confirmation page) until the island hydrates */}
+        <form
+          className="relative grid gap-5"
+          action="/api/messages"
+          method="post"
+          onSubmit={onSubmit}
+          onFocus={onFocus}
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               id={field('name')}
@@ -118,9 +124,10 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
             />
           </FormField>
           <Honeypot id={field('website')} />
-          <Button type="submit" size="lg" disabled={!hydrated || sending}>
+          <Button type="submit" size="lg" disabled={sending}>
             {sending ? props.sendingLabel : props.submitLabel}
           </Button>
+          <FormConsent forms={ctx.forms} />
         </form>
       </Card>
     </Section>

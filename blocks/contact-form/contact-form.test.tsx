@@ -51,8 +51,17 @@ describe('contact-form block', () => {
     expect(textOf(html)).toContain('Service Needed')
   })
 
-  it('renders the submit button disabled until the form is hydrated', () => {
-    expect(html).toMatch(/<button type="submit"[^>]*disabled/)
-    expect(textOf(html)).toContain('Send Message')
+  it('is a plain form post to the lead API, usable before hydration and without JavaScript', () => {
+    expect(html).toMatch(/<form[^>]*action="\/api\/messages"[^>]*method="post"/)
+    expect(html).toMatch(/<button type="submit"[^>]*>Send Message<\/button>/)
+    expect(html).not.toMatch(/<button type="submit"[^>]*disabled=""/)
+  })
+
+  it('shows the consent line from the site settings under the button', () => {
+    const text = textOf(html)
+    expect(text.indexOf('By sending this form you agree')).toBeGreaterThan(
+      text.indexOf('Send Message'),
+    )
+    expect(html).toMatch(/<a href="\/privacy"[^>]*>Privacy Policy<\/a>/)
   })
 })

@@ -4,6 +4,9 @@ import { Badge } from '../shared/ui/badge'
 import { Icon } from '../shared/ui/icon'
 import { ActionButton } from '../shared/ui/action-button'
 import { PointList } from '../shared/ui/point-list'
+import { Picture } from '../shared/ui/picture'
+import { cn } from '../../lib/cn'
+import { HERO_IMAGE } from './hero-image'
 
 export function Hero({
   badge,
@@ -12,10 +15,17 @@ export function Hero({
   intro,
   buttons,
   points,
+  image,
+  ctx,
 }: BlockProps<typeof HeroSchema>) {
   const [before, after] = highlight ? title.split(highlight) : [title, undefined]
   return (
-    <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary/10 to-background py-16 md:py-24">
+    <section
+      className={cn(
+        'relative overflow-hidden border-b border-border bg-gradient-to-b from-primary/10 to-background py-16 md:py-24',
+        image && 'lg:flex lg:items-center lg:justify-center lg:gap-12 lg:px-6 lg:*:mx-0',
+      )}
+    >
       <div className="mx-auto max-w-4xl px-4 text-center md:px-6">
         {badge && (
           <Badge tone={badge.tone} className="mb-6">
@@ -40,6 +50,15 @@ export function Hero({
         )}
         <PointList points={points} className="mt-8" />
       </div>
+      {image && (
+        <Picture
+          image={image}
+          images={ctx.images}
+          sizes={HERO_IMAGE.sizes}
+          priority
+          className={HERO_IMAGE.className}
+        />
+      )}
     </section>
   )
 }

@@ -29,4 +29,14 @@ describe('hero block', () => {
     expect(html).not.toContain('<a')
     expect(html).not.toContain('<ul')
   })
+
+  it('shows its image beside the heading from wide screens up, at once and with its size', () => {
+    const image = { src: '/images/hero-home.svg', alt: 'A drawing of a house' }
+    const html = renderBlock('hero', { ...data, image })
+    expect(html).toMatch(
+      /<picture><img src="\/images\/hero-home.svg" alt="A drawing of a house" width="480" height="400" loading="eager"/,
+    )
+    expect(html).toMatch(/<img [^>]*class="[^"]*hidden[^"]*lg:block/)
+    expect(renderBlock('hero', data)).not.toContain('<img')
+  })
 })

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
 import { Button, StringEnum, Text } from '../shared/fields'
 import { IconField } from '../shared/icon-names'
+import { ImageField } from '../shared/image-field'
 
 export const HeroSchema = blockSchema(
   'hero',
@@ -35,6 +36,11 @@ export const HeroSchema = blockSchema(
       }),
       [],
     ),
+    image: Type.Optional({
+      ...ImageField,
+      description:
+        'Illustration or photo beside the heading on wide screens (preloaded; not shown on phones, so the buttons stay on the first screen)',
+    }),
   },
   { title: 'Hero', description: 'The page heading with badge, intro and call-to-action buttons' },
 )

@@ -14,12 +14,10 @@ export function Neighbourhoods({
 }: BlockProps<typeof NeighbourhoodsSchema>) {
   return (
     <Section eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {/* Plain text, not boxes: a place name here is not a link and must not look like a button. */}
+      <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
         {areas.map((area) => (
-          <li
-            key={area}
-            className="flex h-full items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm font-medium"
-          >
+          <li key={area} className="flex items-center gap-2 py-1.5 text-sm">
             <Icon name="pin" className="size-4 shrink-0 text-primary" />
             {area}
           </li>

@@ -6,6 +6,7 @@ import { Card } from '../shared/ui/card'
 import { Badge } from '../shared/ui/badge'
 import { Icon } from '../shared/ui/icon'
 import { ActionButton } from '../shared/ui/action-button'
+import { KeepRanges } from '../shared/ui/keep-ranges'
 
 interface StepProps {
   item: ProcessStep & { urgent: boolean }
@@ -48,7 +49,9 @@ function StepText({ item, number, urgentLabel }: StepProps) {
         <span className="sr-only">Step {number}: </span>
         {item.title}
       </h3>
-      <p className="mt-2 text-muted-foreground">{item.description}</p>
+      <p className="mt-2 text-muted-foreground">
+        <KeepRanges text={item.description} />
+      </p>
     </div>
   )
 }
@@ -70,9 +73,9 @@ export function ProcessSteps(props: BlockProps<typeof ProcessStepsSchema>) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       {variant === 'timeline' ? (
-        <ol className="mx-auto max-w-3xl space-y-8 border-l-2 border-border pl-0">
+        <ol className="mx-auto max-w-3xl space-y-8 border-l-2 border-border pl-0 max-md:ml-6">
           {numbered.map(({ item, number }) => (
-            <li key={item.title} className="relative -ml-[25px] flex gap-5">
+            <li key={item.title} className="relative -ml-[25px] flex gap-3 md:gap-5">
               <StepNumber number={number} urgent={item.urgent} />
               <Card className={cn('flex-1', item.urgent && 'border-destructive')}>
                 <StepText item={item} number={number} urgentLabel={urgentLabel} />

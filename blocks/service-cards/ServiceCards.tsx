@@ -5,6 +5,7 @@ import { Section } from '../shared/ui/section'
 import { Card } from '../shared/ui/card'
 import { Badge } from '../shared/ui/badge'
 import { Icon } from '../shared/ui/icon'
+import { KeepRanges } from '../shared/ui/keep-ranges'
 
 const grid = cva('grid gap-6', {
   variants: {
@@ -35,13 +36,17 @@ function ServiceCardView({ card, level }: { card: CardData; level: 'h2' | 'h3' }
         )}
       </div>
       <Title className="text-xl font-semibold">{card.title}</Title>
-      <p className="mt-2 text-muted-foreground">{card.description}</p>
+      <p className="mt-2 text-muted-foreground">
+        <KeepRanges text={card.description} />
+      </p>
       {card.features.length > 0 && (
         <ul className="mt-4 space-y-2 text-sm">
           {card.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-              <span>{feature}</span>
+              <span>
+                <KeepRanges text={feature} />
+              </span>
             </li>
           ))}
         </ul>

@@ -2,8 +2,18 @@ import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Toaster, toast, type ToasterProps } from 'sonner'
 
-/** Every toaster of the site: dark, coloured by kind, dismissible; sonner makes it a live region. */
-export const toasterProps: ToasterProps = { theme: 'dark', richColors: true, closeButton: true }
+/**
+ * Every toaster of the site: dark, coloured by kind, dismissible; sonner makes it a live region.
+ * Toasts show at the top, just below the sticky header, away from the forms' buttons.
+ */
+export const toasterProps: ToasterProps = {
+  theme: 'dark',
+  richColors: true,
+  closeButton: true,
+  position: 'top-center',
+  offset: { top: 80 },
+  mobileOffset: { top: 72 },
+}
 
 let mounted = false
 
@@ -38,7 +48,8 @@ export function showToast(
   options: ToastOptions = {},
 ) {
   if (!options.toasterId) mountToaster()
-  const data = { description, ...options }
+  // One toast per message: sending again replaces the toast instead of stacking a copy.
+  const data = { id: `${kind}:${title}`, description, ...options }
   if (kind === 'destructive') toast.error(title, data)
   else toast.success(title, data)
 }

@@ -18,7 +18,7 @@ export function StateCities({
             {city.href ? (
               <a
                 href={city.href}
-                className="flex h-full items-center gap-2 rounded-lg border border-primary/40 bg-card px-4 py-3 text-sm font-semibold text-primary transition-colors hover:bg-accent"
+                className="flex h-full items-center gap-2 rounded-lg border border-primary/40 bg-card px-4 py-3 text-sm font-semibold text-primary underline decoration-primary/40 underline-offset-4 transition-colors hover:bg-accent hover:decoration-primary"
               >
                 <Icon name="pin" className="size-4 shrink-0" />
                 {city.name}
@@ -27,7 +27,8 @@ export function StateCities({
                 </span>
               </a>
             ) : (
-              <span className="flex h-full items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm font-medium">
+              // A city without a page is plain text, never a box that could pass for a link.
+              <span className="flex h-full items-center gap-2 px-1 py-3 text-sm text-muted-foreground">
                 <Icon name="pin" className="size-4 shrink-0 text-muted-foreground" />
                 {city.name}
               </span>

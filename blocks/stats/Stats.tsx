@@ -11,13 +11,14 @@ const grid = cva('grid grid-cols-2 gap-4 md:gap-6', {
       2: '',
       3: 'md:grid-cols-3',
       4: 'md:grid-cols-4',
-      6: 'md:grid-cols-3 lg:grid-cols-6',
+      // Six in a row squeeze "24 hrs" and the labels onto two lines; two rows of three do not.
+      6: 'md:grid-cols-3',
       many: 'md:grid-cols-4',
     },
   },
 })
 
-const value = cva('flex flex-col items-center font-extrabold text-balance text-primary', {
+const value = cva('flex flex-col items-center font-extrabold whitespace-nowrap text-primary', {
   variants: { length: { short: 'text-3xl md:text-4xl', long: 'text-2xl' } },
 })
 

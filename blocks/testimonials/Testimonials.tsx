@@ -7,6 +7,8 @@ import { Section } from '../shared/ui/section'
 import { Card } from '../shared/ui/card'
 import { Badge } from '../shared/ui/badge'
 import { Icon } from '../shared/ui/icon'
+import { Picture } from '../shared/ui/picture'
+import type { PageImages } from '../../lib/images/resolved-image'
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -18,7 +20,13 @@ function Stars({ rating }: { rating: number }) {
   )
 }
 
-function TestimonialCard({ item, verifiedLabel }: { item: Testimonial; verifiedLabel: string }) {
+interface CardProps {
+  item: Testimonial
+  verifiedLabel: string
+  images: PageImages
+}
+
+function TestimonialCard({ item, verifiedLabel, images }: CardProps) {
   return (
     <Card className="flex h-full flex-col">
       <figure className="flex h-full flex-col">
@@ -34,7 +42,12 @@ function TestimonialCard({ item, verifiedLabel }: { item: Testimonial; verifiedL
           <Icon name="check" className="mt-0.5 size-4 shrink-0" />
           {item.details}
         </p>
-        <figcaption className="mt-4 border-t border-border pt-4 text-sm">
+        <figcaption
+          className={cn(
+            'relative mt-4 border-t border-border pt-4 text-sm',
+            item.image && 'min-h-[4.5rem] pl-[4.5rem]',
+          )}
+        >
           <span className="block font-semibold">{item.name}</span>
           <span className="block text-muted-foreground">
             {item.location} · {item.service}
@@ -42,6 +55,14 @@ function TestimonialCard({ item, verifiedLabel }: { item: Testimonial; verifiedL
           <time dateTime={item.date} className="mt-1 block text-muted-foreground">
             {formatLongDate(item.date)}
           </time>
+          {item.image && (
+            <Picture
+              image={item.image}
+              images={images}
+              sizes="3.5rem"
+              className="absolute top-4 left-0 size-14 rounded-full object-cover"
+            />
+          )}
         </figcaption>
       </figure>
     </Card>
@@ -57,6 +78,7 @@ export function Testimonials({
   limit,
   verifiedLabel,
   tone,
+  ctx,
 }: BlockProps<typeof TestimonialsSchema>) {
   const shown = shownTestimonials(items, limit)
   return (
@@ -77,7 +99,12 @@ export function Testimonials({
         )}
       >
         {shown.map((item) => (
-          <TestimonialCard key={item.name + item.date} item={item} verifiedLabel={verifiedLabel} />
+          <TestimonialCard
+            key={item.name + item.date}
+            item={item}
+            verifiedLabel={verifiedLabel}
+            images={ctx.images}
+          />
         ))}
       </div>
     </Section>

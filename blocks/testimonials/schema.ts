@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Defaulted, blockSchema } from '../define'
 import { sectionHeading, StringEnum, Text } from '../shared/fields'
 import { IsoDate } from '../shared/dates'
+import { ImageField } from '../shared/image-field'
 
 export const Testimonial = Type.Object(
   {
@@ -12,6 +13,10 @@ export const Testimonial = Type.Object(
     text: Text("The review in the client's own words"),
     details: Text('The outcome in one line, e.g. "Foreclosure stopped 3 days before auction"'),
     date: IsoDate('Date of the review, YYYY-MM-DD (shown as e.g. January 15, 2024)'),
+    image: Type.Optional({
+      ...ImageField,
+      description: 'Photo of the client, published with their permission (shown small and round)',
+    }),
   },
   { additionalProperties: false },
 )

@@ -50,4 +50,14 @@ describe('testimonials block', () => {
       ],
     })
   })
+
+  it('shows a client photo, when given, small and lazily loaded beside the name', () => {
+    const [first, ...rest] = data.items as Record<string, unknown>[]
+    const image = { src: '/images/hero-home.svg', alt: 'Portrait of the client' }
+    const html = renderBlock('testimonials', { ...data, items: [{ ...first, image }, ...rest] })
+    expect(html.match(/<img /g)).toHaveLength(1)
+    expect(html).toMatch(
+      /<img [^>]*alt="Portrait of the client" width="480" height="400" loading="lazy"/,
+    )
+  })
 })

@@ -18,7 +18,7 @@ const urgencyBadge = cva(
 )
 
 const markerTone = cva(
-  'relative z-10 flex size-14 shrink-0 items-center justify-center self-start rounded-full border-2 p-1 text-center text-xs leading-tight font-bold break-words',
+  'relative z-10 flex size-14 shrink-0 items-center justify-center self-start rounded-full border-2 p-1 text-center text-xs leading-tight font-bold tracking-tight',
   {
     variants: {
       urgency: {
@@ -53,7 +53,7 @@ export function Timeline({
               />
             )}
             <span className={markerTone({ urgency: stage.urgency ?? 'none' })}>
-              {stage.marker ?? index + 1}
+              <NoBreakWords text={stage.marker ?? String(index + 1)} />
             </span>
             <div className="min-w-0 flex-1 rounded-xl border border-border bg-card p-5">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -84,4 +84,14 @@ function UrgencyBadge({ urgency, label }: { urgency: Urgency; label: string }) {
       {label}
     </span>
   )
+}
+
+/** Breaks a marker such as "24-48 hours" only between words, never after the hyphen of a range. */
+function NoBreakWords({ text }: { text: string }) {
+  return text.split(' ').map((word, index) => (
+    <span key={index} className="whitespace-nowrap">
+      {index > 0 && ' '}
+      {word}
+    </span>
+  ))
 }

@@ -24,6 +24,14 @@ function typeName(type: string): string {
   return { object: 'mapping', array: 'list', string: 'text', null: 'null' }[type] ?? type
 }
 
+/** `value: 67` where a text is expected: YAML read a number (or true/false/null); quotes keep it text. */
+function quoteHint(expected: string, value: unknown, written: string | undefined): string {
+  if (!expected.split(',').includes('string')) return ''
+  if (value === null && !written) return '; write the text after the colon'
+  if (!['number', 'boolean'].includes(typeof value) && value !== null) return ''
+  return `; write it in quotes: "${written ?? String(value)}"`
+}
+
 export function pointerToPath(pointer: string): Segment[] {
   if (!pointer) return []
   return pointer
@@ -34,7 +42,11 @@ export function pointerToPath(pointer: string): Segment[] {
 }
 
 /** Turns ajv's errors into one plain-language message per problem, with the node to point at. */
-export function explain(errors: ErrorObject[], valueAt: (path: Segment[]) => unknown): Explained[] {
+export function explain(
+  errors: ErrorObject[],
+  valueAt: (path: Segment[]) => unknown,
+  writtenAt: (path: Segment[]) => string | undefined = () => undefined,
+): Explained[] {
   const unionPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath))
   const out: Explained[] = []
   for (const error of errors) {
@@ -58,7 +70,10 @@ export function explain(errors: ErrorObject[], valueAt: (path: Segment[]) => unk
       }
       case 'type': {
         const expected = String(p.type).split(',').map(typeName).map(article).join(' or ')
-        out.push({ path, message: `expected ${expected}, got ${describe(value)}` })
+        out.push({
+          path,
+          message: `expected ${expected}, got ${describe(value)}${quoteHint(String(p.type), value, writtenAt(path))}`,
+        })
         break
       }
       case 'anyOf': {

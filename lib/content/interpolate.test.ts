@@ -27,4 +27,19 @@ describe('site placeholders', () => {
       n: 3,
     })
   })
+
+  it('names the rating body and review source only when they are set', () => {
+    const claims = ['Rated A+{ratingBy}.', '4.9/5 from 150 reviews{reviewsOn}']
+    expect(
+      interpolateSite(claims, { ...site, trust: { ratingBody: '', reviewSource: '' } }),
+    ).toEqual(['Rated A+.', '4.9/5 from 150 reviews'])
+    const named = {
+      ...site,
+      trust: { ratingBody: 'the Rating Bureau', reviewSource: 'ReviewSite' },
+    }
+    expect(interpolateSite(claims, named)).toEqual([
+      'Rated A+ by the Rating Bureau.',
+      '4.9/5 from 150 reviews on ReviewSite',
+    ])
+  })
 })

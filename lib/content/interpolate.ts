@@ -1,6 +1,11 @@
 import type { Site } from '../site/schema'
 
-/** Replaces the site-wide placeholders {phone}, {email} and {brand} in every string of a value. */
+const named = (prefix: string, name: string | undefined) => (name ? `${prefix}${name}` : '')
+
+/**
+ * Replaces the site-wide placeholders in every string of a value: {phone}, {email}, {brand},
+ * and {ratingBy} / {reviewsOn} (" by <rating body>" / " on <review source>", or nothing when unset).
+ */
 export function interpolateSite<T>(value: T, site: Site): T {
   const replace = (text: string) =>
     text
@@ -9,6 +14,8 @@ export function interpolateSite<T>(value: T, site: Site): T {
       .replaceAll('{phone}', site.phone.display)
       .replaceAll('{email}', site.email)
       .replaceAll('{brand}', site.brand)
+      .replaceAll('{ratingBy}', named(' by ', site.trust?.ratingBody))
+      .replaceAll('{reviewsOn}', named(' on ', site.trust?.reviewSource))
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return replace(node)
     if (Array.isArray(node)) return node.map(walk)

@@ -33,7 +33,15 @@ export function pageJsonSchema() {
     type: 'object',
     required: ['type'],
     properties: {
-      type: { enum: blockTypes, description: 'Block type: the folder name under blocks/' },
+      type: {
+        enum: blockTypes,
+        description: 'Block type: the folder name under blocks/ (see the block catalogue)',
+        // Shown beside each type in the editor's completion list.
+        enumDescriptions: blockTypes.map((type) => blockSchemas[type].description),
+        markdownEnumDescriptions: blockTypes.map(
+          (type) => `**${blockSchemas[type].title}**: ${blockSchemas[type].description}`,
+        ),
+      },
     },
     allOf: blockTypes.map((type) => ({
       if: { properties: { type: { const: type } }, required: ['type'] },

@@ -75,7 +75,7 @@ ${hero}
         'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - type: hero\n    title: 42`),
       }),
     ).toEqual([
-      'content/pages/a.yaml:8:12  blocks[0] (hero) › title: expected a text, got number 42',
+      'content/pages/a.yaml:8:12  blocks[0] (hero) › title: expected a text, got number 42; write it in quotes: "42"',
     ])
   })
 
@@ -230,9 +230,7 @@ blocks:
         ),
       }),
     ).toEqual([
-      expect.stringMatching(
-        /^content\/pages\/a\.yaml:9:5 {2}YAML syntax error: Map keys must be unique/,
-      ),
+      'content/pages/a.yaml:9:5  the key "title" appears twice here (first on line 8): keep one of them',
     ])
   })
 
@@ -243,6 +241,22 @@ blocks:
     ).toEqual([
       'content/pages/a.yaml:7:5  blocks[0] (hero): missing required property "title"',
       'content/site.yaml:5:8  email: the text "not-an-email" is not valid; expected Public contact e-mail',
+    ])
+  })
+})
+
+describe('example contact values', () => {
+  it('are refused at their position unless the site is marked as a demo', () => {
+    const site = readSite().replace('demo: true\n', '')
+    expect(
+      lines(
+        { 'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - { type: hero, title: Hello }`) },
+        site,
+      ),
+    ).toEqual([
+      'content/site.yaml:3:7  host: "https://www.example.com" is an example value: set the business\'s own, or mark the site as "demo: true"',
+      'content/site.yaml:4:41  phone.e164: "+18005550100" is an example value: set the business\'s own, or mark the site as "demo: true"',
+      'content/site.yaml:5:8  email: "team@example.com" is an example value: set the business\'s own, or mark the site as "demo: true"',
     ])
   })
 })

@@ -2,11 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SiteSchema, type Site } from '../site/schema'
 import { interpolateSite } from './interpolate'
+import { placeholderIssues } from '../site/placeholders'
 import type { ContentIssue } from './issues'
 import { brokenLinkIssues } from './links'
+import { imageFileIssues } from './image-files'
 import { routeOf, schemaLine } from './routes'
 import { validatePage, type ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
+import { todoIssues } from './todos'
 import { YamlSource } from './yaml-source'
 import { linkStateCities } from './facts/state-links'
 import { factIssues } from './facts/check-facts'
@@ -54,7 +57,7 @@ function readSource(
             message: `the first line must be "${expected}" so editors check the file as you type`,
           },
         ]
-  return { source, issues: [...header, ...source.syntaxIssues()] }
+  return { source, issues: [...header, ...source.syntaxIssues(), ...todoIssues(file, source.text)] }
 }
 
 /** Reads and validates site.yaml and every page; reports every problem of every file. */
@@ -79,7 +82,7 @@ export function loadContent(root = contentRoot()): {
     routeFiles.set(route, [...(routeFiles.get(route) ?? []), file])
     const { source, issues: readIssues } = readSource(root, file, 'page.schema.json')
     issues.push(...readIssues)
-    if (source.doc.errors.length > 0) continue
+    if (source.syntaxIssues().length > 0) continue
     const { page, issues: pageIssues } = validatePage(source, source.data)
     issues.push(...pageIssues)
     if (page) pages.push({ ...page, route, file, source })
@@ -101,6 +104,7 @@ export function loadContent(root = contentRoot()): {
     ...filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
   ])
   issues.push(...brokenLinkIssues(siteRead.source, siteData, targets))
+  if (issues.length === 0) issues.push(...placeholderIssues(siteRead.source, siteData as Site))
   for (const page of pages) {
     const blockTypeAt = (i: number) => page.blocks[i]?.type
     issues.push(
@@ -111,12 +115,13 @@ export function loadContent(root = contentRoot()): {
         blockTypeAt,
       ),
     )
+    issues.push(...imageFileIssues(root, page.source, { blocks: page.blocks }, blockTypeAt))
   }
 
   if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))
 
   if (issues.length > 0) return { issues }
-  const site = siteData as Site
+  const site = interpolateSite(siteData as Site, siteData as Site)
   return {
     issues,
     content: {

@@ -44,7 +44,8 @@ export function validateNode({
       (node, segment) => (node as Record<Segment, unknown> | undefined)?.[segment],
       value,
     )
-  return explain(validate.errors ?? [], valueAt).map(({ path, key, message }) => {
+  const writtenAt = (path: Segment[]) => source.written([...at, ...path])
+  return explain(validate.errors ?? [], valueAt, writtenAt).map(({ path, key, message }) => {
     const full = [...at, ...path]
     const { line, col } = key ? source.position([...full, key], true) : source.position(full)
     return { file: source.file, line, col, where: describePath(full, blockTypeAt), message }

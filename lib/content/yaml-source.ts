@@ -1,5 +1,6 @@
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 import type { ContentIssue } from './issues'
+import { explainSyntax } from './yaml-syntax'
 
 export type Segment = string | number
 
@@ -22,12 +23,22 @@ export class YamlSource {
     return this.doc.toJS()
   }
 
+  #syntax: ContentIssue[] | undefined
+
+  /** YAML mistakes in plain words, one per real mistake; empty when the file can be validated. */
   syntaxIssues(): ContentIssue[] {
-    return this.doc.errors.map((error) => {
-      const { line, col } = this.lines.linePos(error.pos[0])
-      const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-      return { file: this.file, line, col, where: '', message: `YAML syntax error: ${message}` }
-    })
+    this.#syntax ??= explainSyntax(this.text, this.doc, this.lines).map((mistake) => ({
+      file: this.file,
+      where: '',
+      ...mistake,
+    }))
+    return this.#syntax
+  }
+
+  /** The scalar at `path` exactly as written in the file (`67`, `1.50`, `true`). */
+  written(path: readonly Segment[]): string | undefined {
+    const node = this.doc.getIn(path, true)
+    return isScalar(node) && node.source ? String(node.source) : undefined
   }
 
   /** Line and column of the node at `path` (or of its key), falling back to the deepest existing parent. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Link, Text } from '../../blocks/shared/fields'
+import { LegalSchema, ReliefNoticeSchema, TrustSchema } from './legal-schema'
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
   Type.Union([schema, Type.Null()])
@@ -19,6 +20,12 @@ export const SiteSchema = Type.Object(
       { additionalProperties: false },
     ),
     email: Type.String({ format: 'email', description: 'Public contact e-mail' }),
+    demo: Type.Optional(
+      Type.Boolean({
+        description:
+          'Marks the contact values as examples (reserved example domains, 555-01xx numbers). Without it the check refuses such values, so the example site can never go live by mistake.',
+      }),
+    ),
     foundingYear: Type.Integer({ minimum: 1900, maximum: 2100 }),
     defaultImage: Type.String({ pattern: '^/', description: 'Default social-sharing image path' }),
     locale: Type.String({ default: 'en_US' }),
@@ -63,6 +70,19 @@ export const SiteSchema = Type.Object(
           'Exit-intent popup with the mini contact form: opens once per browser session, on the first of the delay, the scroll depth or the mouse leaving through the top',
       },
     ),
+    forms: Type.Object(
+      {
+        consent: Text(
+          'Consent line under the button of every form: what a visitor agrees to by sending it',
+        ),
+        consentLink: Type.Optional(Link),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'Wording shared by the contact form and the popup form; consentLink follows the consent line (e.g. the privacy policy)',
+      },
+    ),
     header: Type.Object(
       {
         nav: Type.Array(Link, { minItems: 1 }),
@@ -84,6 +104,9 @@ export const SiteSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    legal: LegalSchema,
+    reliefNotice: ReliefNoticeSchema,
+    trust: TrustSchema,
     breadcrumbLabels: Type.Record(Type.String(), Type.String(), {
       description: 'Friendly labels for path segments; others are title-cased',
     }),
@@ -114,7 +137,16 @@ export const SiteSchema = Type.Object(
       },
     ),
     notFound: Type.Object(
-      { title: Text('Not-found heading'), message: Text('Not-found text'), homeLink: Link },
+      {
+        title: Text('Not-found heading'),
+        message: Text('Not-found text'),
+        homeLink: Link,
+        links: Type.Array(Link, {
+          minItems: 1,
+          description: 'The main pages offered on the not-found page',
+        }),
+        callText: Text('Line before the phone number on the not-found page'),
+      },
       { additionalProperties: false },
     ),
   },

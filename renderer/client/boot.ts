@@ -1,6 +1,7 @@
 import { startAnalytics } from '../../lib/analytics/start'
 import { startIslands } from './islands'
 import { enhanceDrawer } from './drawer'
+import { watchCallBar } from './call-bar'
 import { readSiteConfig } from './site-config'
 import { trackPhoneClicks } from './phone-clicks'
 import { trackScrollDepth } from './scroll-depth'
@@ -14,6 +15,7 @@ export function boot() {
   trackScrollDepth()
   startIslands(document)
   enhanceDrawer(document)
+  watchCallBar(document)
   if (config) armExitIntent(config)
   const year = document.querySelector('[data-current-year]')
   if (year) year.textContent = String(new Date().getFullYear())

@@ -40,6 +40,8 @@ export function ExitIntentPopup({ config }: { config: ClientConfig }) {
         <p className="mt-2 mb-6 text-muted-foreground">{popup.description}</p>
         <MiniContactForm
           source="exit-intent-popup"
+          path={location.pathname}
+          forms={config.forms}
           offerGuide={popup.offerGuide}
           submitLabel={popup.submitLabel}
           phoneDisplay={phone.display}

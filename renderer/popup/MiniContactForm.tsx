@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import type { MiniLeadRequest } from '../../contracts/lead-api'
 import { Button } from '../../blocks/shared/ui/button'
 import { Honeypot, TextField } from '../../blocks/shared/ui/form-field'
+import { FormConsent } from '../../blocks/shared/ui/form-consent'
+import type { RenderContext } from '../../lib/site/render-context'
 import { fieldText, postJson } from '../../blocks/shared/post-json'
 import { showToast } from '../../blocks/shared/toast'
 import { trackConversion, trackEvent } from '../../lib/analytics/track'
@@ -11,6 +13,10 @@ export const GUIDE_URL = '/resources/stop-foreclosure-checklist.html'
 interface MiniContactFormProps {
   /** Where the lead came from, e.g. exit-intent-popup. */
   source: string
+  /** The path of the page the form is on. */
+  path: string
+  /** The consent line under the button (site.yaml `forms`). */
+  forms: RenderContext['forms']
   /** Shows the guide opt-in (checked by default). */
   offerGuide: boolean
   submitLabel: string
@@ -26,7 +32,7 @@ function openGuide() {
 }
 
 export function MiniContactForm(props: MiniContactFormProps) {
-  const { source, offerGuide, phoneDisplay } = props
+  const { source, path, offerGuide, phoneDisplay } = props
   const uid = useId()
   const [submitting, setSubmitting] = useState(false)
   const started = useRef(false)
@@ -41,13 +47,14 @@ export function MiniContactForm(props: MiniContactFormProps) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
-    const wantsGuide = offerGuide ? (data.get('guide') ? 'Yes' : 'No') : 'N/A'
+    // The last of the repeated field wins, as on the server: the checked box after its hidden "No".
+    const wantsGuide = data.getAll('wantsGuide').at(-1) as MiniLeadRequest['wantsGuide']
     const lead: MiniLeadRequest = {
       name: fieldText(data, 'name'),
       phone: fieldText(data, 'phone'),
       email: fieldText(data, 'email'),
       source,
-      path: location.pathname,
+      path,
       wantsGuide,
       website: fieldText(data, 'website'),
     }
@@ -77,7 +84,16 @@ export function MiniContactForm(props: MiniContactFormProps) {
 
   const id = (name: string) => `${uid}-${name}`
   return (
-    <form className="relative grid gap-4" onSubmit={onSubmit} onChange={onChange}>
+    <form
+      className="relative grid gap-4"
+      action="/api/leads"
+      method="post"
+      onSubmit={onSubmit}
+      onChange={onChange}
+    >
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="path" value={path} />
+      <input type="hidden" name="wantsGuide" value={offerGuide ? 'No' : 'N/A'} />
       <TextField id={id('name')} label="Full Name" required name="name" autoComplete="name" />
       <TextField
         id={id('phone')}
@@ -98,7 +114,8 @@ export function MiniContactForm(props: MiniContactFormProps) {
       {offerGuide && (
         <label className="flex items-start gap-3 text-sm text-muted-foreground">
           <input
-            name="guide"
+            name="wantsGuide"
+            value="Yes"
             type="checkbox"
             defaultChecked
             className="mt-0.5 size-4 accent-primary"
@@ -110,6 +127,7 @@ export function MiniContactForm(props: MiniContactFormProps) {
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Submitting...' : props.submitLabel}
       </Button>
+      <FormConsent forms={props.forms} />
     </form>
   )
 }

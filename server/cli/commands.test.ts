@@ -43,7 +43,7 @@ function setup() {
       payload: { path: '/', linkText: 'Call', href: 'tel:1', context: 'general' },
     },
   ])
-  store.markFailed('msg-1', 400, 'Invalid Form Body', at)
+  store.markFailed(['msg-1'], { status: 400, error: 'Invalid Form Body', at })
   let out = ''
   let err = ''
   const run = (...args: string[]) => {
@@ -61,7 +61,7 @@ describe('leads CLI', () => {
     const all = run('list')
     expect(all.code).toBe(0)
     expect(all.out).toContain('lead-1')
-    expect(all.out).toContain('1 pending, 0 delivered, 1 failed, 1 spam')
+    expect(all.out).toContain('1 pending, 0 delivered, 1 failed, 0 dead, 1 spam, 0 skipped')
     const failed = run('list', '--status', 'failed')
     expect(failed.out).toContain('msg-1')
     expect(failed.out).toContain('last HTTP 400: Invalid Form Body')
@@ -86,16 +86,62 @@ describe('leads CLI', () => {
     expect(run('retry', 'msg-1').out).toContain('queued for delivery again')
     expect(store.get('msg-1')?.status).toBe('pending')
     expect(run('retry', 'nope').code).toBe(1)
-    store.markFailed('msg-1', 400, 'again', '2024-01-15T15:00:00.000Z')
+    store.markFailed(['msg-1'], { status: 400, error: 'again', at: '2024-01-15T15:00:00.000Z' })
     expect(run('retry', '--failed').out).toContain('1 failed lead(s)')
     expect(store.counts()).toMatchObject({ pending: 2, failed: 0 })
+  })
+
+  it('lists dead-letter leads with the reason and sends them all again', () => {
+    const { store, run } = setup()
+    const at = '2024-01-15T16:00:00.000Z'
+    store.claim(['lead-1'], at)
+    store.markDead(['lead-1'], { status: 500, error: 'gave up after 50 attempts: HTTP 500', at })
+    const dead = run('list', '--status', 'dead')
+    expect(dead.out).toContain('lead-1')
+    expect(dead.out).toContain('[1 attempts, last HTTP 500: gave up after 50 attempts: HTTP 500]')
+    expect(run('retry', '--dead').out).toContain('1 dead lead(s) queued for delivery again')
+    expect(store.get('lead-1')).toMatchObject({ status: 'pending', attempts: 0 })
   })
 
   it('quotes CSV cells only when needed', () => {
     expect(csvCell('plain')).toBe('plain')
     expect(csvCell('a,b')).toBe('"a,b"')
     expect(csvCell('@SUM(1)')).toBe("'@SUM(1)")
-    expect(csvCell('-5 (555) 123')).toBe('-5 (555) 123')
     expect(csvCell(null)).toBe('')
+  })
+
+  it('neutralises formula-like values in every column except a phone number', () => {
+    expect(csvCell('-1-1')).toBe("'-1-1")
+    expect(csvCell('+1+1')).toBe("'+1+1")
+    expect(csvCell(' =1+1')).toBe("' =1+1")
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1")
+    expect(csvCell('-5 (555) 123', 'phone')).toBe("'-5 (555) 123")
+    expect(csvCell('+1 555 123 4567', 'phone')).toBe('+1 555 123 4567')
+    expect(csvCell('-1-1', 'phone')).toBe("'-1-1")
+    expect(csvCell('=1+1', 'phone')).toBe("'=1+1")
+  })
+
+  it('exports a formula-like name neutralised', () => {
+    const { store, run } = setup()
+    store.insertMany([
+      {
+        id: 'lead-2',
+        kind: 'lead',
+        status: 'pending',
+        createdAt: '2024-01-15T14:30:00.000Z',
+        payload: {
+          name: '-1-1',
+          phone: '+1 555 123 4567',
+          email: 'x@example.com',
+          source: 'popup',
+          path: '/',
+          wantsGuide: 'No',
+        },
+      },
+    ])
+    const line = run('export', '--csv')
+      .out.split('\r\n')
+      .find((l) => l.startsWith('lead-2'))
+    expect(line).toContain(",'-1-1,+1 555 123 4567,")
   })
 })

@@ -9,10 +9,15 @@ export interface Output {
 
 export const USAGE = `Usage: npm run leads -- <command>
 
-  list [--status pending|delivered|failed|spam]   show stored leads, oldest first
-  export --csv [--status …]                       write leads as CSV to stdout
-  retry <id>                                      send a failed (or spam) lead again
-  retry --failed                                  send every failed lead again
+  list [--status <status>]    show stored leads, oldest first; <status> is one of
+                              pending, delivered, failed, dead, spam, skipped
+  export --csv [--status …]   write leads as CSV to stdout
+  retry <id>                  send a failed, dead, spam or skipped lead again
+  retry --failed              send every failed lead again
+  retry --dead                send every dead-letter lead again
+
+A running server notices a retry within a second and sends at once, even while it is holding
+off after a rate limit.
 
 The database is DATA_DIR/leads.db (DATA_DIR defaults to ./data).
 `
@@ -72,7 +77,9 @@ export function describeLead(lead: StoredLead): string {
       ? `${lead.payload.href} on ${lead.payload.path}`
       : `${lead.payload.name} <${lead.payload.email}> ${lead.payload.phone}`
   const problem =
-    lead.status === 'failed' || (lead.status === 'pending' && lead.attempts > 0)
+    lead.status === 'failed' ||
+    lead.status === 'dead' ||
+    (lead.status === 'pending' && lead.attempts > 0)
       ? `  [${lead.attempts} attempts, last HTTP ${lead.lastStatus ?? 'none'}: ${oneLine(lead.lastError)}]`
       : ''
   return `${lead.createdAt}  ${lead.status.padEnd(9)}  ${lead.kind.padEnd(11)}  ${lead.id}  ${summary}${problem}`
@@ -85,23 +92,24 @@ function oneLine(text: string | null): string {
 
 function exportCsv(store: LeadStore, status: LeadStatus | undefined, io: Output): number {
   io.out(csvLine(CSV_COLUMNS))
-  for (const lead of store.iterate(status)) io.out(csvLine(leadToCsvValues(lead)))
+  for (const lead of store.iterate(status)) io.out(csvLine(leadToCsvValues(lead), CSV_COLUMNS))
   return 0
 }
 
 function retry(store: LeadStore, args: string[], io: Output): number {
   if (args.length !== 1) return usageError(io, 'retry needs one lead id or --failed')
   const [target] = args as [string]
-  if (target === '--failed') {
-    const count = store.requeueFailed()
-    io.out(`${count} failed lead(s) queued for delivery again.\n`)
+  if (target === '--failed' || target === '--dead') {
+    const status = target === '--failed' ? 'failed' : 'dead'
+    const count = store.requeueStatus(status)
+    io.out(`${count} ${status} lead(s) queued for delivery again.\n`)
     return 0
   }
   const result = store.requeue(target)
   const messages = {
     requeued: `Lead ${target} queued for delivery again.`,
     'not-found': `No lead with id ${target}.`,
-    'already-pending': `Lead ${target} is already waiting for delivery.`,
+    'already-pending': `Lead ${target} is waiting for delivery; a running server sends it now.`,
     'already-delivered': `Lead ${target} was already delivered; nothing to do.`,
   }
   const ok = result === 'requeued' || result === 'already-pending'

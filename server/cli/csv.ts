@@ -23,16 +23,28 @@ export const CSV_COLUMNS = [
   'context',
 ] as const
 
-/** RFC 4180 quoting; cells a spreadsheet would run as a formula get a leading apostrophe. */
-export function csvCell(value: unknown): string {
+// A leading = + - @ (or their full-width forms), tab or carriage return, after any spaces.
+const FORMULA_START = /^[\s]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/
+// A phone number: an optional +, then a digit or "(", digits and separators, 7 digits at least.
+const PHONE_NUMBER = /^\+?(?=(?:\D*\d){7})[\d(][\d\s().\/-]*$/
+
+/**
+ * RFC 4180 quoting; a cell a spreadsheet would run as a formula gets a leading apostrophe. Only
+ * in the phone column is a value like `+1 555 123 4567` left as is.
+ */
+export function csvCell(value: unknown, column?: string): string {
   if (value === null || value === undefined) return ''
   let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text) && !/^\+?[\d\s().-]+$/.test(text)) text = `'${text}`
+  if (FORMULA_START.test(text) && !(column === 'phone' && isPhoneNumber(text))) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export function csvLine(values: readonly unknown[]): string {
-  return values.map(csvCell).join(',') + '\r\n'
+function isPhoneNumber(text: string): boolean {
+  return PHONE_NUMBER.test(text)
+}
+
+export function csvLine(values: readonly unknown[], columns?: readonly string[]): string {
+  return values.map((value, i) => csvCell(value, columns?.[i])).join(',') + '\r\n'
 }
 
 export function leadToCsvValues(lead: StoredLead): unknown[] {

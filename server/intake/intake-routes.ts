@@ -1,103 +1,129 @@
-import { Hono, type Context } from 'hono'
-import { randomUUID } from 'node:crypto'
-import type { GroupCommitWriter } from '../storage/group-commit'
-import { clientAddress } from './client-address'
-import { parseJsonBody } from './parse-json'
-import type { LeadContent } from './payloads'
-import * as payloads from './payloads'
-import { RateLimiter, type RateLimit } from './rate-limiter'
-import { isJsonContentType, readBodyWithLimit } from './read-body'
-import { sanitizeStrings } from './sanitize'
-import type {
-  ContactMessageRequest,
-  IntakeKind,
-  MiniLeadRequest,
-  PhoneClickRequest,
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type IntakeKind,
 } from '../../contracts/lead-api'
-import { validateIntake } from './validate'
+import type { GroupCommitWriter } from '../storage/group-commit'
+import type { LeadStore } from '../storage/lead-store'
+import { createSubmissionAcceptor, type SubmissionResult } from './accept-submission'
+import { clientKey, type TrustedProxies } from './client-address'
+import { formAnswers, formBodyAsJson, isFormContentType } from './form-posts'
+import { healthCheck, type HealthSources } from './health'
+import { parseJsonBody } from './parse-json'
+import { RateLimiter, type RateLimit } from './rate-limiter'
+import { isJsonContentType } from './content-type'
 
 export const MAX_BODY_BYTES = 16 * 1024
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 }
 
 export interface IntakeOptions {
   writer: GroupCommitWriter
+  store: LeadStore
   rateLimit?: RateLimit
-  /** Number of trusted proxies in front of the server (0: use the socket address). */
-  trustProxy?: number
+  /** Proxies whose X-Forwarded-For is believed (none: the socket address counts). */
+  trustedProxies?: TrustedProxies
+  /** Pending phone clicks above which new ones are kept but not forwarded. */
+  maxPendingPhoneClicks?: number
+  delivery?: HealthSources['delivery']
   clock?: () => Date
 }
 
-type Converter = (body: never) => LeadContent
-
-const CONVERTERS: Record<IntakeKind, Converter> = {
-  lead: (body: MiniLeadRequest) => ({ kind: 'lead', payload: payloads.toMiniLeadPayload(body) }),
-  message: (body: ContactMessageRequest) => ({
-    kind: 'message',
-    payload: payloads.toContactMessagePayload(body),
-  }),
-  'phone-click': (body: PhoneClickRequest) => ({
-    kind: 'phone-click',
-    payload: payloads.toPhoneClickPayload(body),
-  }),
-}
+const ROUTES: Array<[string, IntakeKind]> = [
+  ['/leads', 'lead'],
+  ['/messages', 'message'],
+  ['/phone-clicks', 'phone-click'],
+]
 
 /** The `/api` routes: validated intake committed to the outbox before answering 202. */
 export function intakeRoutes(options: IntakeOptions): Hono {
   const clock = options.clock ?? (() => new Date())
   const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => clock().getTime())
-  const trustProxy = options.trustProxy ?? 0
+  const trusted = options.trustedProxies ?? []
+  const acceptSubmission = createSubmissionAcceptor({ ...options, clock })
+  const { store, writer, delivery } = options
   const api = new Hono()
 
   api.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store')
     await next()
   })
-  api.get('/health', (c) => c.json({ status: 'ok' }))
+  api.use('*', formAnswers)
+  const lastIntakeFailureAt = () => writer.lastFailureAt
+  api.get('/health', healthCheck({ store, delivery, clock, lastIntakeFailureAt }))
+  api.all('/health', methodNotAllowed('GET, HEAD'))
 
-  const routes: Array<[string, IntakeKind]> = [
-    ['/leads', 'lead'],
-    ['/messages', 'message'],
-    ['/phone-clicks', 'phone-click'],
-  ]
-  for (const [path, kind] of routes) {
-    api.post(path, (c) => accept(c, kind))
-    api.all(path, (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }))
+  const tooLarge = (c: Context) => c.json({ error: 'Request body is larger than 16 KB' }, 413)
+  const limitStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
+  // A declared length is checked here: hono's bodyLimit reads `request.body`, which makes the
+  // node adapter build a full Request and stream for every submission instead of its fast read.
+  const limitBody: MiddlewareHandler = async (c, next) => {
+    const declared = c.req.header('content-length')
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) {
+      return limitStreamedBody(c, next)
+    }
+    if (!(Number(declared) <= MAX_BODY_BYTES)) return tooLarge(c)
+    await next()
+  }
+  for (const [path, kind] of ROUTES) {
+    api.post(path, replayOrLimit, limitBody, (c) => acceptBody(c, kind))
+    api.all(path, methodNotAllowed('POST'))
   }
   api.all('*', (c) => c.json({ error: 'Not found' }, 404))
   return api
 
-  async function accept(c: Context, kind: IntakeKind) {
-    const decision = limiter.take(clientAddress(c, trustProxy))
+  /** A repeated idempotency key gets the first answer at once; others count against the limit. */
+  async function replayOrLimit(c: Context, next: () => Promise<void>) {
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER)
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      return c.json(
+        { error: `${IDEMPOTENCY_KEY_HEADER} must be 16 to 128 letters, digits, - or _` },
+        400,
+      )
+    }
+    const earlier = key === undefined ? undefined : store.idForKey(key)
+    if (earlier) return c.json({ id: earlier }, 202)
+    const decision = limiter.take(clientKey(c, trusted))
     if (!decision.allowed) {
       const headers = { 'Retry-After': String(decision.retryAfterSeconds) }
       return c.json({ error: 'Too many submissions; please try again shortly' }, 429, headers)
     }
-    if (!isJsonContentType(c.req.header('content-type'))) {
-      return c.json({ error: 'Content-Type must be application/json' }, 415)
-    }
-    const read = await readBodyWithLimit(c.req.raw, MAX_BODY_BYTES)
-    if (!read.ok && read.reason === 'too-large') {
-      return c.json({ error: 'Request body is larger than 16 KB' }, 413)
-    }
-    if (!read.ok) return c.json({ error: 'Request body could not be read' }, 400)
-    const parsed = parseJsonBody(read.bytes)
+    await next()
+  }
+
+  /** Each accepted body type parses its body and hands it to acceptSubmission. */
+  function acceptBody(c: Context, kind: IntakeKind) {
+    const contentType = c.req.header('content-type')
+    if (isJsonContentType(contentType)) return acceptBytes(c, kind, (bytes) => bytes)
+    if (isFormContentType(contentType)) return acceptBytes(c, kind, formBodyAsJson)
+    return c.json({ error: 'Content-Type must be application/json or a form post' }, 415)
+  }
+
+  async function acceptBytes(
+    c: Context,
+    kind: IntakeKind,
+    asJson: (bytes: Uint8Array) => Uint8Array,
+  ) {
+    const bytes = await c.req.arrayBuffer().then(
+      (buffer) => asJson(new Uint8Array(buffer)),
+      () => undefined,
+    )
+    if (!bytes) return c.json({ error: 'Request body could not be read' }, 400)
+    const parsed = parseJsonBody(bytes)
     if (!parsed.ok && parsed.reason === 'forbidden-key') {
       return c.json({ errors: [{ field: parsed.key, message: 'is not an accepted field' }] }, 422)
     }
     if (!parsed.ok) return c.json({ error: 'Request body is not valid UTF-8 JSON' }, 400)
-
-    const value = isPlainObject(parsed.value) ? sanitizeStrings(parsed.value) : parsed.value
-    const validation = validateIntake<{ website?: string }>(kind, value)
-    if (!validation.ok) return c.json({ errors: validation.errors }, 422)
-
-    const id = randomUUID()
-    const content = CONVERTERS[kind](validation.value as never)
-    const status = payloads.isSpam(validation.value) ? 'spam' : 'pending'
-    await options.writer.add({ ...content, id, status, createdAt: clock().toISOString() })
-    return c.json({ id }, 202)
+    const result = await acceptSubmission(kind, parsed.value, c.req.header(IDEMPOTENCY_KEY_HEADER))
+    return answerJson(c, result)
   }
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+function answerJson(c: Context, result: SubmissionResult) {
+  return result.ok ? c.json({ id: result.id }, 202) : c.json({ errors: result.errors }, 422)
+}
+
+function methodNotAllowed(allow: string): MiddlewareHandler {
+  return async (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: allow })
 }

@@ -1,7 +1,11 @@
+import { LRUCache } from 'lru-cache'
+
 export interface RateLimit {
   /** Submissions allowed per address within `windowMs` (also the burst size). */
   max: number
   windowMs?: number
+  /** Addresses remembered at most; the least recently seen are forgotten first (10,000). */
+  maxAddresses?: number
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
@@ -11,12 +15,14 @@ interface Bucket {
   updatedAt: number
 }
 
-/** Token bucket per client address: `max` submissions per window, refilled continuously. */
+/**
+ * Token bucket per client address: `max` submissions per window, refilled continuously. Memory
+ * is bounded: a fixed number of addresses in a least-recently-used cache.
+ */
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>()
+  private readonly buckets: LRUCache<string, Bucket>
   private readonly max: number
   private readonly windowMs: number
-  private lastSweep: number
 
   constructor(
     limit: RateLimit,
@@ -24,12 +30,16 @@ export class RateLimiter {
   ) {
     this.max = limit.max
     this.windowMs = limit.windowMs ?? 60_000
-    this.lastSweep = now()
+    this.buckets = new LRUCache({ max: limit.maxAddresses ?? 10_000 })
+  }
+
+  /** Addresses currently remembered. */
+  get size(): number {
+    return this.buckets.size
   }
 
   take(key: string): RateDecision {
     const now = this.now()
-    this.sweep(now)
     const refillPerMs = this.max / this.windowMs
     const bucket = this.buckets.get(key) ?? { tokens: this.max, updatedAt: now }
     bucket.tokens = Math.min(this.max, bucket.tokens + (now - bucket.updatedAt) * refillPerMs)
@@ -41,14 +51,5 @@ export class RateLimiter {
     }
     const waitMs = (1 - bucket.tokens) / refillPerMs
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
-  }
-
-  /** Forgets addresses whose bucket has refilled completely. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.windowMs) return
-    this.lastSweep = now
-    for (const [key, bucket] of this.buckets) {
-      if (now - bucket.updatedAt >= this.windowMs) this.buckets.delete(key)
-    }
   }
 }

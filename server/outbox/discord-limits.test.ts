@@ -45,7 +45,16 @@ describe('chat service limits', () => {
     )
     expect(body.allowed_mentions).toEqual({ parse: [] })
     expect(body.embeds[0]!.description).toContain(
-      '@here \\[click\\](https://evil.example) \\*\\*now\\*\\* \\<@&123>\n\\# Big',
+      '@here \\[click\\](https\\[:\\]//evil.example) \\*\\*now\\*\\* \\<@&123>\n\\# Big',
+    )
+  })
+
+  it('makes typed addresses neither clickable nor previewed', () => {
+    expect(escapeMarkdown('see http://evil.example/x and HTTPS://a.example')).toBe(
+      'see http\\[:\\]//evil.example/x and HTTPS\\[:\\]//a.example',
+    )
+    expect(escapeMarkdown('tel:+15550001111 and jane@example.com')).toBe(
+      'tel:+15550001111 and jane@example.com',
     )
   })
 

@@ -27,9 +27,20 @@ export interface Embed {
   footer: { text: string }
 }
 
-/** Escapes chat markdown so submitted text is shown as typed (no links, code or formatting). */
+/**
+ * Escapes chat markdown so submitted text is shown as typed (no links, code or formatting), and
+ * defangs addresses (`https[:]//…`) so a URL a visitor typed is neither clickable nor previewed.
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\*_~`|[\]<]/g, '\\$&').replace(/^(\s*)([#>-])/gm, '$1\\$2')
+  return neutralizeLinks(text)
+    .replace(/[\\*_~`|[\]<]/g, '\\$&')
+    .replace(/^(\s*)([#>-])/gm, '$1\\$2')
+}
+
+const URL_SCHEME = /\b([a-z][a-z\d+.-]*):(\/\/|\\\\)/gi
+
+export function neutralizeLinks(text: string): string {
+  return text.replace(URL_SCHEME, '$1[:]$2')
 }
 
 export function orPlaceholder(text: string | undefined): string {

@@ -1,30 +1,22 @@
 import type { Logger } from '../logger'
 import { silentLogger } from '../logger'
 import type { LeadStore, StoredLead } from '../storage/lead-store'
+import {
+  backoffMs,
+  deadLetterReason,
+  DEFAULT_TIMING,
+  holdAfterAnswer,
+  IDLE_STATUS,
+  isGivenUp,
+  type DeliveryStatus,
+  type DeliveryTiming,
+} from './delivery-policy'
 import { sendWebhook, type DeliveryOutcome, type FetchFunction } from './send-webhook'
-import { buildWebhookBody } from './webhook-body'
+import { buildBatchBody, MAX_EMBEDS_PER_POST } from './webhook-body'
+import { WorkerWaits, type Sleep } from './worker-waits'
 
-export interface DeliveryTiming {
-  /** First wait after a failed attempt; doubles each time (default 1 s). */
-  initialBackoffMs: number
-  /** Longest wait between attempts (default 30 s). */
-  maxBackoffMs: number
-  /** Longest wait asked for by a 429 that is honoured as is (default 1 h). */
-  maxRetryAfterMs: number
-  /** How often an idle worker looks for rows queued by another process (default 5 s). */
-  idlePollMs: number
-  requestTimeoutMs: number
-}
-
-export const DEFAULT_TIMING: DeliveryTiming = {
-  initialBackoffMs: 1000,
-  maxBackoffMs: 30_000,
-  maxRetryAfterMs: 3_600_000,
-  idlePollMs: 5000,
-  requestTimeoutMs: 10_000,
-}
-
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>
+export type { DeliveryTiming } from './delivery-policy'
+export type { Sleep } from './worker-waits'
 
 export interface OutboxWorkerOptions {
   store: LeadStore
@@ -37,31 +29,49 @@ export interface OutboxWorkerOptions {
   logger?: Logger
 }
 
-/** Forwards pending leads to the webhook, oldest first, one at a time, until each gets a 2xx. */
+/**
+ * Forwards pending rows to the webhook: leads and messages first, then phone clicks (up to 10
+ * per post), oldest first. Each attempt is recorded before the post; an answer that cannot be
+ * recorded is kept in memory and nothing else is posted until it is written.
+ */
 export class OutboxWorker {
   private readonly timing: DeliveryTiming
   private readonly abort = new AbortController()
-  private wake: (() => void) | undefined
   private running: Promise<void> | undefined
+  private readonly waits: WorkerWaits
   private consecutiveFailures = 0
+  private readonly unrecorded: Array<() => void> = []
+  private readonly status: DeliveryStatus = { ...IDLE_STATUS }
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.timing = { ...DEFAULT_TIMING, ...options.timing }
+    // A change made elsewhere is an operator's retry: end any hold or backoff at once.
+    const retryNow = () => (this.consecutiveFailures = 0)
+    this.waits = new WorkerWaits(options.store.db, retryNow, options.sleep)
   }
 
   start(): void {
+    this.waits.start(this.timing.idlePollMs)
     this.running ??= this.loop()
   }
 
-  /** Wakes an idle worker (a lead was just committed). */
+  /** Wakes an idle worker (a lead was just committed); a hold is not cut short. */
   notify(): void {
-    this.wake?.()
+    this.waits.notify()
   }
 
   async stop(): Promise<void> {
     this.abort.abort()
-    this.wake?.()
+    this.waits.stop()
     await this.running
+  }
+
+  deliveryStatus(): DeliveryStatus {
+    return {
+      ...this.status,
+      consecutiveFailures: this.consecutiveFailures,
+      unrecorded: this.unrecorded.length,
+    }
   }
 
   private get stopped(): boolean {
@@ -71,90 +81,154 @@ export class OutboxWorker {
   private async loop(): Promise<void> {
     while (!this.stopped) {
       try {
-        const lead = this.options.store.nextPending()
-        if (lead) await this.deliver(lead)
-        else await this.waitForWork()
+        if (!this.writeUnrecorded()) {
+          await this.pause(this.nextBackoff())
+          continue
+        }
+        const batch = this.nextBatch()
+        if (batch.length > 0) await this.deliver(batch)
+        else await this.pause(this.timing.idlePollMs * 10, true)
       } catch (error) {
-        // A database error (for example a lock held too long); the lead is still pending.
+        // A database error (full disk, read-only file, a lock held too long): nothing was posted.
         if (this.stopped) break
-        this.log().error(`Outbox error: ${this.scrub(String(error))}`)
+        this.raise(`Outbox cannot use the database: ${this.scrub(describe(error))}`)
         await this.pause(this.nextBackoff())
       }
     }
   }
 
-  private async deliver(lead: StoredLead): Promise<void> {
-    const outcome = await sendWebhook(this.options.webhookUrl, buildWebhookBody(lead), {
+  private nextBatch(): StoredLead[] {
+    const first = this.options.store.nextPending()
+    if (!first) return []
+    if (first.kind !== 'phone-click') return [first]
+    return this.options.store.pendingPhoneClicks(MAX_EMBEDS_PER_POST)
+  }
+
+  private async deliver(candidates: StoredLead[]): Promise<void> {
+    const { body, count } = buildBatchBody(candidates)
+    const batch = candidates.slice(0, count)
+    this.options.store.claim(
+      batch.map((lead) => lead.id),
+      this.now().toISOString(),
+    )
+    const outcome = await sendWebhook(this.options.webhookUrl, body, {
       fetch: this.options.fetch ?? fetch,
       timeoutMs: this.timing.requestTimeoutMs,
       signal: this.abort.signal,
       now: () => this.now().getTime(),
     })
-    if (this.stopped) return // the lead stays pending and is sent again at the next start
-    await this.record(lead, outcome)
+    if (this.stopped) return // the rows stay pending and are sent again at the next start
+    this.record(batch, outcome)
+    await this.pause(this.waitAfter(outcome))
   }
 
-  private async record(lead: StoredLead, outcome: DeliveryOutcome): Promise<void> {
+  private record(batch: StoredLead[], outcome: DeliveryOutcome): void {
     const { store } = this.options
+    const ids = batch.map((lead) => lead.id)
     const at = this.now().toISOString()
+    const label = ids.length === 1 ? `lead ${ids[0]}` : `${ids.length} phone clicks`
     switch (outcome.kind) {
       case 'delivered':
-        store.markDelivered(lead.id, outcome.status, at)
+        this.write(() => store.markDelivered(ids, outcome.status, at))
         this.consecutiveFailures = 0
+        this.status.lastDeliveredAt = at
+        this.status.state = 'ok'
+        if (this.status.alert) this.log().info(`Delivery recovered: ${label} delivered`)
+        this.status.alert = null
         return
-      case 'rejected':
-        store.markFailed(lead.id, outcome.status, this.scrub(outcome.body), at)
+      case 'rejected': {
+        const error = this.scrub(outcome.body)
+        this.write(() => store.markFailed(ids, { status: outcome.status, error, at }))
         this.consecutiveFailures = 0
         this.log().error(
-          `Webhook rejected lead ${lead.id} with HTTP ${outcome.status}; marked failed ` +
-            `(inspect with "npm run leads -- list --status failed", resend with "retry ${lead.id}")`,
+          `Webhook refused ${label} with HTTP ${outcome.status}; marked failed ` +
+            `(inspect with "npm run leads -- list --status failed", resend with "retry <id>")`,
         )
-        return
-      case 'rate-limited': {
-        store.recordAttempt(lead.id, outcome.status, this.scrub(outcome.body), at)
-        const waitMs = Math.min(outcome.waitMs ?? this.nextBackoff(), this.timing.maxRetryAfterMs)
-        this.log().warn(`Webhook rate limit; waiting ${waitMs} ms before resending lead ${lead.id}`)
-        await this.pause(waitMs)
         return
       }
-      case 'retry': {
-        store.recordAttempt(lead.id, outcome.status, this.scrub(outcome.error), at)
-        const waitMs = this.nextBackoff()
-        this.log().warn(
-          `Webhook delivery of lead ${lead.id} failed (${this.scrub(outcome.error)}); ` +
-            `retrying in ${waitMs} ms`,
+      case 'rate-limited':
+        this.write(() =>
+          store.recordFailure(ids, { status: 429, error: this.scrub(outcome.body), at }),
         )
-        await this.pause(waitMs)
+        return
+      case 'retry': {
+        const error = this.scrub(outcome.error)
+        const dead = batch.filter((lead) => isGivenUp(lead, this.now(), this.timing))
+        const alive = ids.filter((id) => !dead.some((lead) => lead.id === id))
+        const reason = deadLetterReason(this.timing, error)
+        this.write(() => {
+          store.recordFailure(alive, { status: outcome.status, error, at })
+          store.markDead(
+            dead.map((lead) => lead.id),
+            { status: outcome.status, error: reason, at },
+          )
+        })
+        for (const lead of dead) {
+          this.raise(`Lead ${lead.id} moved to dead-letter (${reason}); see "list --status dead"`)
+        }
+        this.log().warn(`Webhook delivery of ${label} failed (${error})`)
         return
       }
     }
   }
 
-  /** 1 s, 2 s, 4 s … capped at 30 s (with the default timing). */
-  private nextBackoff(): number {
-    const { initialBackoffMs, maxBackoffMs } = this.timing
-    const waitMs = Math.min(
-      maxBackoffMs,
-      initialBackoffMs * 2 ** Math.min(this.consecutiveFailures, 30),
-    )
-    this.consecutiveFailures++
+  /** How long to wait before the next post. */
+  private waitAfter(outcome: DeliveryOutcome): number {
+    if (outcome.kind !== 'retry') {
+      const hold = holdAfterAnswer(outcome, this.timing, () => this.nextBackoff())
+      if (hold.alert) this.raise(hold.alert)
+      return hold.ms
+    }
+    const waitMs = this.nextBackoff()
+    if (this.consecutiveFailures >= this.timing.alertAfterFailures) {
+      this.raise(`${this.consecutiveFailures} webhook posts failed in a row`)
+    }
     return waitMs
   }
 
-  private async pause(ms: number): Promise<void> {
-    const sleep = this.options.sleep ?? abortableSleep
-    await sleep(ms, this.abort.signal).catch(() => {})
+  private write(apply: () => void): void {
+    try {
+      apply()
+    } catch (error) {
+      this.unrecorded.push(apply)
+      this.raise(
+        `A delivery could not be recorded (${describe(error)}); nothing more is posted until ` +
+          'the database accepts writes again',
+      )
+    }
   }
 
-  private waitForWork(): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, this.timing.idlePollMs)
-      this.wake = done
-      function done() {
-        clearTimeout(timer)
-        resolve()
+  /** Writes the answers that could not be recorded; false while the database still refuses. */
+  private writeUnrecorded(): boolean {
+    while (this.unrecorded.length > 0) {
+      try {
+        this.unrecorded[0]!()
+      } catch {
+        return false
       }
-    }).finally(() => (this.wake = undefined))
+      this.unrecorded.shift()
+    }
+    return true
+  }
+
+  private raise(alert: string): void {
+    if (this.status.alert !== alert) this.log().error(`ALERT: ${alert}`)
+    this.status.alert = alert
+  }
+
+  private nextBackoff(): number {
+    return backoffMs(this.consecutiveFailures++, this.timing)
+  }
+
+  private async pause(ms: number, forWork = false): Promise<void> {
+    if (ms <= 0) return
+    if (!forWork) {
+      this.status.heldUntil = new Date(this.now().getTime() + ms).toISOString()
+      this.status.state = this.consecutiveFailures > 0 ? 'failing' : 'held'
+    }
+    await this.waits.wait(ms, forWork)
+    this.status.heldUntil = null
+    if (this.consecutiveFailures === 0) this.status.state = 'ok'
   }
 
   private now(): Date {
@@ -171,15 +245,6 @@ export class OutboxWorker {
   }
 }
 
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve()
-    const timer = setTimeout(finish, ms)
-    signal.addEventListener('abort', finish, { once: true })
-    function finish() {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', finish)
-      resolve()
-    }
-  })
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }

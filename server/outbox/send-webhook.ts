@@ -1,12 +1,19 @@
 import type { WebhookBody } from './webhook-body'
 
-export type DeliveryOutcome =
+/** What the chat service's rate-limit headers say about the next post. */
+export interface RateLimitState {
+  remaining: number
+  resetAfterMs: number
+}
+
+export type DeliveryOutcome = (
   | { kind: 'delivered'; status: number }
-  /** A 4xx other than 408/429: sending again would not help; a person must look. */
+  /** A 3xx, or a 4xx other than 408/429: sending again would not help; a person must look. */
   | { kind: 'rejected'; status: number; body: string }
   | { kind: 'rate-limited'; status: 429; waitMs: number | undefined; body: string }
   /** 5xx, other statuses, timeouts and network errors. */
   | { kind: 'retry'; status: number | null; error: string }
+) & { rateLimit?: RateLimitState }
 
 export type FetchFunction = typeof fetch
 
@@ -32,18 +39,36 @@ export async function sendWebhook(
   const status = response.status
   const text = await response.text().catch(() => '')
   const kept = text.slice(0, MAX_KEPT_BODY)
-  if (status >= 200 && status < 300) return { kind: 'delivered', status }
+  const rateLimit = rateLimitState(response.headers)
+  const extra = rateLimit ? { rateLimit } : {}
+  if (status >= 200 && status < 300) return { kind: 'delivered', status, ...extra }
   if (status === 429) {
     const waitMs = retryAfterMs(
       response.headers.get('retry-after'),
       text,
       options.now?.() ?? Date.now(),
     )
-    return { kind: 'rate-limited', status, waitMs, body: kept }
+    return { kind: 'rate-limited', status, waitMs, body: kept, ...extra }
   }
-  if (status >= 400 && status < 500 && status !== 408)
-    return { kind: 'rejected', status, body: kept }
-  return { kind: 'retry', status, error: `HTTP ${status}${kept ? `: ${kept}` : ''}` }
+  if (isPermanent(status)) {
+    const location = status < 400 ? response.headers.get('location') : null
+    const body = location ? `redirect to another address: ${kept}` : kept
+    return { kind: 'rejected', status, body, ...extra }
+  }
+  return { kind: 'retry', status, error: `HTTP ${status}${kept ? `: ${kept}` : ''}`, ...extra }
+}
+
+/** Redirects (the webhook address is wrong) and client errors except 408 and 429. */
+function isPermanent(status: number): boolean {
+  return (status >= 300 && status < 400) || (status >= 400 && status < 500 && status !== 408)
+}
+
+/** X-RateLimit-Remaining and X-RateLimit-Reset-After (seconds), as the chat service sends. */
+export function rateLimitState(headers: Headers): RateLimitState | undefined {
+  const remaining = Number(headers.get('x-ratelimit-remaining') ?? NaN)
+  const resetAfter = Number(headers.get('x-ratelimit-reset-after') ?? NaN)
+  if (!Number.isFinite(remaining) || !Number.isFinite(resetAfter)) return undefined
+  return { remaining, resetAfterMs: Math.max(0, Math.ceil(resetAfter * 1000)) }
 }
 
 /** Wait asked for by a 429: the Retry-After header (seconds or date) or the body's retry_after. */

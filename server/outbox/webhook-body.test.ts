@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildWebhookBody } from './webhook-body'
+import { embedLength } from './discord-limits'
+import { buildBatchBody, buildWebhookBody } from './webhook-body'
 import { deliverable as lead } from '../../tests/server/helpers/deliverable'
 
 describe('webhook bodies', () => {
@@ -188,5 +189,21 @@ describe('webhook bodies', () => {
         }
       }"
     `)
+  })
+
+  it('puts up to 10 phone clicks in one post, within 6,000 characters in all', () => {
+    const click = (n: number, text = 'Call') =>
+      lead({
+        kind: 'phone-click',
+        payload: { path: `/p${n}`, linkText: text, href: 'tel:+15550001111', context: 'hero' },
+      })
+    const small = buildBatchBody(Array.from({ length: 12 }, (_, n) => click(n)))
+    expect(small.count).toBe(10)
+    expect(small.body.embeds).toHaveLength(10)
+    const big = buildBatchBody(Array.from({ length: 10 }, (_, n) => click(n, 'x'.repeat(1000))))
+    const total = big.body.embeds.reduce((sum, embed) => sum + embedLength(embed), 0)
+    expect(big.count).toBeLessThan(10)
+    expect(big.count).toBeGreaterThan(1)
+    expect(total).toBeLessThanOrEqual(6000)
   })
 })

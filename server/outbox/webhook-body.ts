@@ -1,7 +1,7 @@
 import type { ContactMessagePayload, MiniLeadPayload, PhoneClickPayload } from '../intake/payloads'
 import type { StoredLead } from '../storage/lead-store'
 import type { Embed, EmbedField } from './discord-limits'
-import { EMBED_LIMITS, escapeMarkdown, fitEmbed, truncate } from './discord-limits'
+import { EMBED_LIMITS, embedLength, escapeMarkdown, fitEmbed, truncate } from './discord-limits'
 
 export const MINI_LEAD_TITLE = 'Mini Contact Lead'
 export const CONTACT_MESSAGE_TITLE = 'Contact Form Message'
@@ -23,10 +23,32 @@ export interface WebhookBody {
 
 type Deliverable = Pick<StoredLead, 'id' | 'kind' | 'payload' | 'createdAt'>
 
+/** The chat service takes up to 10 embeds per post, 6,000 characters in all. */
+export const MAX_EMBEDS_PER_POST = 10
+
 /** The JSON posted to the chat webhook for one stored lead. */
 export function buildWebhookBody(lead: Deliverable): WebhookBody {
-  const embed = embedFor(lead)
-  return { embeds: [fitEmbed(embed)], allowed_mentions: { parse: [] } }
+  return buildBatchBody([lead]).body
+}
+
+/**
+ * One post for as many of `leads` (in order, at least the first) as fit in one message;
+ * `count` says how many were included.
+ */
+export function buildBatchBody(leads: readonly Deliverable[]): {
+  body: WebhookBody
+  count: number
+} {
+  const embeds: Embed[] = []
+  let total = 0
+  for (const lead of leads.slice(0, MAX_EMBEDS_PER_POST)) {
+    const embed = fitEmbed(embedFor(lead))
+    const length = embedLength(embed)
+    if (embeds.length > 0 && total + length > EMBED_LIMITS.total) break
+    embeds.push(embed)
+    total += length
+  }
+  return { body: { embeds, allowed_mentions: { parse: [] } }, count: embeds.length }
 }
 
 function embedFor(lead: Deliverable): Embed {

@@ -1,24 +1,28 @@
 import type { MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
 
-const FIXED_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+export interface SecurityHeaderOptions {
+  contentSecurityPolicy: string
+  /** Strict-Transport-Security max-age in seconds; only for a site served over TLS. */
+  hstsMaxAge?: number
 }
 
 /**
- * Adds the security headers to every response. They are set before the handler runs, so a
- * handler may replace the CSP with a more specific one (a page with inline scripts).
+ * The security headers of every response (hono's secureHeaders), plus a default CSP set before
+ * the handler runs, so a handler may replace it with a more specific one (a page with inline
+ * scripts).
  */
-export function securityHeaders(contentSecurityPolicy: string): MiddlewareHandler {
-  const headers = Object.entries({
-    ...FIXED_HEADERS,
-    'Content-Security-Policy': contentSecurityPolicy,
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const fixed = secureHeaders({
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+    strictTransportSecurity: options.hstsMaxAge
+      ? `max-age=${options.hstsMaxAge}; includeSubDomains`
+      : false,
   })
   return async (c, next) => {
-    for (const [name, value] of headers) c.header(name, value)
-    await next()
+    c.header('Content-Security-Policy', options.contentSecurityPolicy)
+    await fixed(c, next)
   }
 }

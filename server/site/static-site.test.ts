@@ -9,7 +9,7 @@ import {
   VALID_LEAD,
 } from '../../tests/server/helpers/test-app'
 import { buildContentSecurityPolicy } from './content-security-policy'
-import { candidateFiles, chooseEncoding } from './static-site'
+import { canonicalPath, candidateFiles, chooseEncoding } from './static-site'
 
 const site = temporaryDirectory('site-')
 afterAll(site.remove)
@@ -167,6 +167,18 @@ describe('path resolution', () => {
       join(root, 'chicago.html'),
     ])
     expect(candidateFiles(root, '/')).toEqual([join(root, 'index.html')])
+  })
+
+  it('redirects /index variants to a path on this site only', () => {
+    expect(canonicalPath('/index')).toBe('/')
+    expect(canonicalPath('/chicago/index.html')).toBe('/chicago')
+    expect(canonicalPath('/%69ndex')).toBe('/')
+    expect(canonicalPath('/café/index')).toBe('/caf%C3%A9')
+    expect(canonicalPath('//evil.example/index')).toBeUndefined()
+    expect(canonicalPath('/%2Fevil.example/index')).toBeUndefined()
+    expect(canonicalPath('/%5Cevil.example/index')).toBeUndefined()
+    expect(canonicalPath('/chicago')).toBeUndefined()
+    expect(canonicalPath('/indexes')).toBeUndefined()
   })
 
   it('negotiates the encoding', () => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { join, resolve, sep } from 'node:path'
+import { byteRange } from './byte-range'
 import type { AnalyticsIds } from './content-security-policy'
 import { buildContentSecurityPolicy } from './content-security-policy'
 import { encodedBody, SiteFileCache, type Encoding, type SiteFile } from './site-file'
@@ -33,6 +34,29 @@ export function cacheControlFor(urlPath: string, contentType: string): string {
   return SHORT
 }
 
+/**
+ * `/index`, `/index.html`, `/a/index` and `/a/index.html` are served at `/` and `/a`: the
+ * canonical path to redirect to, or undefined.
+ */
+export function canonicalPath(urlPath: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  // Never a Location another site could hide in (`//host`, `/\host`): those paths get a 404.
+  if (/[\\\0]|^\/\//.test(decoded)) return undefined
+  const match = /^(.*?)\/index(?:\.html)?$/.exec(decoded)
+  if (!match) return undefined
+  return encodeURI(match[1] || '/')
+}
+
+/** The not-found page itself is not a page of the site. */
+function isNotFoundPage(urlPath: string): boolean {
+  return /^\/404(?:\.html)?\/?$/.test(urlPath)
+}
+
 /** Serves the prerendered site: compressed, cached in memory, `404.html` for unknown paths. */
 export function staticSite(siteDir: string, analytics: AnalyticsIds = {}): MiddlewareHandler {
   const cache = new SiteFileCache()
@@ -42,7 +66,13 @@ export function staticSite(siteDir: string, analytics: AnalyticsIds = {}): Middl
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' })
     }
-    for (const path of candidateFiles(siteDir, c.req.path)) {
+    const canonical = canonicalPath(c.req.path)
+    if (canonical !== undefined) {
+      const query = new URL(c.req.url).search
+      return c.body(null, 301, { Location: canonical + query, 'Cache-Control': SHORT })
+    }
+    const candidates = isNotFoundPage(c.req.path) ? [] : candidateFiles(siteDir, c.req.path)
+    for (const path of candidates) {
       const file = await cache.load(path)
       if (file) return respond(c, file, 200, cacheControlFor(c.req.path, file.contentType))
     }
@@ -66,6 +96,21 @@ export function staticSite(siteDir: string, analytics: AnalyticsIds = {}): Middl
     }
     if (file.compressible) headers['Vary'] = 'Accept-Encoding'
     if (status === 200 && isNotModified(c, file)) return c.body(null, 304, headers)
+    if (status === 200) {
+      headers['Accept-Ranges'] = 'bytes'
+      const range = byteRange(c, file)
+      if (range?.satisfiable === false) {
+        return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.body.length}` })
+      }
+      if (range) {
+        const { start, end } = range
+        const part = file.body.subarray(start, end + 1)
+        headers['Content-Range'] = `bytes ${start}-${end}/${file.body.length}`
+        headers['Content-Length'] = String(part.length)
+        if (c.req.method === 'HEAD') return c.body(null, 206, headers)
+        return c.body(part as Uint8Array<ArrayBuffer>, 206, headers)
+      }
+    }
 
     const encoding = file.compressible ? chooseEncoding(c.req.header('accept-encoding')) : undefined
     const body = encoding ? encodedBody(file, encoding) : file.body
@@ -82,8 +127,9 @@ function isNotModified(c: Context, file: SiteFile): boolean {
     const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
     return tags.includes('*') || tags.includes(file.etag.replace(/^W\//, ''))
   }
+  // Exact match only (as nginx's default): a date in the future or the past means changed.
   const ifModifiedSince = Date.parse(c.req.header('if-modified-since') ?? '')
-  return !Number.isNaN(ifModifiedSince) && Date.parse(file.lastModified) <= ifModifiedSince
+  return ifModifiedSince === Date.parse(file.lastModified)
 }
 
 /** Picks brotli, else gzip, honouring q=0. */

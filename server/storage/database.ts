@@ -21,6 +21,32 @@ const MIGRATIONS = [
      delivered_at TEXT
    ) STRICT;
    CREATE INDEX leads_by_status ON leads (status, seq);`,
+  // Dead-letter and skipped statuses, delivery priority (leads before phone clicks), the
+  // browser's idempotency key, and a one-row table the health check writes to.
+  `CREATE TABLE leads_v2 (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     id TEXT NOT NULL UNIQUE,
+     kind TEXT NOT NULL CHECK (kind IN ('lead', 'message', 'phone-click')),
+     status TEXT NOT NULL
+       CHECK (status IN ('pending', 'delivered', 'failed', 'dead', 'spam', 'skipped')),
+     priority INTEGER NOT NULL DEFAULT 0,
+     payload TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     idempotency_key TEXT UNIQUE,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_attempt_at TEXT,
+     last_status INTEGER,
+     last_error TEXT,
+     delivered_at TEXT
+   ) STRICT;
+   INSERT INTO leads_v2 (seq, id, kind, status, priority, payload, created_at, attempts,
+       last_attempt_at, last_status, last_error, delivered_at)
+     SELECT seq, id, kind, status, CASE kind WHEN 'phone-click' THEN 1 ELSE 0 END, payload,
+       created_at, attempts, last_attempt_at, last_status, last_error, delivered_at FROM leads;
+   DROP TABLE leads;
+   ALTER TABLE leads_v2 RENAME TO leads;
+   CREATE INDEX leads_by_status ON leads (status, priority, seq);
+   CREATE TABLE heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL) STRICT;`,
 ]
 
 export function databasePath(dataDir: string): string {

@@ -13,7 +13,9 @@ const lead = (id: string): NewLead => ({
 describe('group commit', () => {
   it('commits the inserts of one event-loop turn together and settles after the commit', async () => {
     const batches: string[][] = []
-    const writer = new GroupCommitWriter((leads) => batches.push(leads.map((l) => l.id)))
+    const writer = new GroupCommitWriter((leads) => {
+      batches.push(leads.map((l) => l.id))
+    })
     let committed = 0
     writer.onCommit(() => committed++)
     const first = Promise.all([writer.add(lead('a')), writer.add(lead('b')), writer.add(lead('c'))])

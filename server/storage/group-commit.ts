@@ -2,7 +2,7 @@ import type { NewLead } from './lead-store'
 
 interface Waiting {
   lead: NewLead
-  resolve: () => void
+  resolve: (id: string) => void
   reject: (error: unknown) => void
 }
 
@@ -14,10 +14,14 @@ export class GroupCommitWriter {
   private queue: Waiting[] = []
   private scheduled = false
   private listeners: Array<() => void> = []
+  /** When the last commit failed, if no commit succeeded since (for the health check). */
+  lastFailureAt: Date | undefined
 
-  constructor(private readonly commit: (leads: readonly NewLead[]) => void) {}
+  /** `commit` may return the id stored for each lead (a repeated idempotency key). */
+  constructor(private readonly commit: (leads: readonly NewLead[]) => readonly string[] | void) {}
 
-  add(lead: NewLead): Promise<void> {
+  /** Settles after the commit with the id stored for the lead. */
+  add(lead: NewLead): Promise<string> {
     return new Promise((resolve, reject) => {
       this.queue.push({ lead, resolve, reject })
       if (!this.scheduled) {
@@ -37,13 +41,16 @@ export class GroupCommitWriter {
     const batch = this.queue
     this.queue = []
     if (batch.length === 0) return
+    let ids: readonly string[] | void
     try {
-      this.commit(batch.map((waiting) => waiting.lead))
+      ids = this.commit(batch.map((waiting) => waiting.lead))
     } catch (error) {
+      this.lastFailureAt = new Date()
       for (const waiting of batch) waiting.reject(error)
       return
     }
-    for (const waiting of batch) waiting.resolve()
+    this.lastFailureAt = undefined
+    batch.forEach((waiting, i) => waiting.resolve(ids?.[i] ?? waiting.lead.id))
     for (const listener of this.listeners) listener()
   }
 }

@@ -1,10 +1,23 @@
+import type { Statement } from 'better-sqlite3'
 import type { LeadContent } from '../intake/payloads'
 import type { LeadDatabase } from './database'
+import { LEAD_QUERIES } from './lead-queries'
 
-export const LEAD_STATUSES = ['pending', 'delivered', 'failed', 'spam'] as const
+/**
+ * pending: waiting for delivery · delivered: the webhook answered 2xx · failed: the webhook
+ * refused it (a person must look) · dead: given up after too many attempts or too long ·
+ * spam: honeypot filled · skipped: a phone click over the cap, kept but not forwarded.
+ */
+export const LEAD_STATUSES = ['pending', 'delivered', 'failed', 'dead', 'spam', 'skipped'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
-export type NewLead = LeadContent & { id: string; status: 'pending' | 'spam'; createdAt: string }
+export type NewLead = LeadContent & {
+  id: string
+  status: 'pending' | 'spam' | 'skipped'
+  createdAt: string
+  /** The browser's key for one submission; a second insert with it stores nothing. */
+  idempotencyKey?: string
+}
 
 export type StoredLead = LeadContent & {
   seq: number
@@ -32,59 +45,71 @@ interface LeadRow {
   delivered_at: string | null
 }
 
+export interface QueueSummary {
+  pending: number
+  failed: number
+  dead: number
+  /** Creation time of the oldest pending row, or null. */
+  oldestPendingAt: string | null
+}
+
 export type RequeueResult = 'requeued' | 'not-found' | 'already-pending' | 'already-delivered'
+
+/** Leads and messages are delivered before phone clicks. */
+export const priorityOf = (kind: LeadContent['kind']) => (kind === 'phone-click' ? 1 : 0)
+
+type Outcome = { status: number | null; error: string | null; at: string }
 
 /** Every query on the `leads` table. */
 export class LeadStore {
-  private readonly statements
+  private readonly sql
 
   constructor(readonly db: LeadDatabase) {
-    this.statements = {
-      insert: db.prepare(
-        `INSERT INTO leads (id, kind, status, payload, created_at)
-         VALUES (@id, @kind, @status, @payload, @createdAt)`,
-      ),
-      nextPending: db.prepare(`SELECT * FROM leads WHERE status = 'pending' ORDER BY seq LIMIT 1`),
-      byId: db.prepare(`SELECT * FROM leads WHERE id = ?`),
-      all: db.prepare(`SELECT * FROM leads ORDER BY seq`),
-      byStatus: db.prepare(`SELECT * FROM leads WHERE status = ? ORDER BY seq`),
-      counts: db.prepare(`SELECT status, COUNT(*) AS count FROM leads GROUP BY status`),
-      markDelivered: db.prepare(
-        `UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_attempt_at = @at,
-           last_status = @status, last_error = NULL, delivered_at = @at WHERE id = @id`,
-      ),
-      markFailed: db.prepare(
-        `UPDATE leads SET status = 'failed', attempts = attempts + 1, last_attempt_at = @at,
-           last_status = @status, last_error = @error WHERE id = @id`,
-      ),
-      recordAttempt: db.prepare(
-        `UPDATE leads SET attempts = attempts + 1, last_attempt_at = @at,
-           last_status = @status, last_error = @error WHERE id = @id`,
-      ),
-      requeue: db.prepare(`UPDATE leads SET status = 'pending' WHERE id = ?`),
-      requeueFailed: db.prepare(`UPDATE leads SET status = 'pending' WHERE status = 'failed'`),
-    }
+    this.sql = Object.fromEntries(
+      Object.entries(LEAD_QUERIES).map(([name, text]) => [name, db.prepare(text)]),
+    ) as { [name in keyof typeof LEAD_QUERIES]: Statement<unknown[]> }
   }
 
-  /** Inserts all leads in one transaction (one fsync). */
-  insertMany(leads: readonly NewLead[]): void {
-    this.db.transaction(() => {
-      for (const lead of leads) {
-        this.statements.insert.run({ ...lead, payload: JSON.stringify(lead.payload) })
-      }
-    })()
+  /**
+   * Inserts all leads in one transaction (one fsync). Returns, for each lead, the id stored for
+   * it: its own, or the first one stored with the same idempotency key.
+   */
+  insertMany(leads: readonly NewLead[]): string[] {
+    return this.db.transaction(() =>
+      leads.map((lead) => {
+        const { idempotencyKey = null, ...rest } = lead
+        const row = { ...rest, idempotencyKey, priority: priorityOf(lead.kind) }
+        const inserted = this.sql.insert.run({ ...row, payload: JSON.stringify(lead.payload) })
+        if (inserted.changes === 1 || idempotencyKey === null) return lead.id
+        return this.idForKey(idempotencyKey)!
+      }),
+    )()
   }
 
+  idForKey(key: string): string | undefined {
+    return (this.sql.idForKey.get(key) as { id: string } | undefined)?.id
+  }
+
+  /** The next row to deliver: leads and messages first, then phone clicks, oldest first. */
   nextPending(): StoredLead | undefined {
-    return toLead(this.statements.nextPending.get() as LeadRow | undefined)
+    return toLead(this.sql.nextPending.get() as LeadRow | undefined)
+  }
+
+  pendingPhoneClicks(limit: number): StoredLead[] {
+    return (this.sql.pendingClicks.all(limit) as LeadRow[]).map((row) => toLead(row)!)
+  }
+
+  /** Pending phone clicks, counted up to `limit` (so the count stays cheap under a flood). */
+  countPendingPhoneClicks(limit: number): number {
+    return (this.sql.countPendingClicks.get(limit) as { n: number }).n
   }
 
   get(id: string): StoredLead | undefined {
-    return toLead(this.statements.byId.get(id) as LeadRow | undefined)
+    return toLead(this.sql.byId.get(id) as LeadRow | undefined)
   }
 
   *iterate(status?: LeadStatus): Generator<StoredLead> {
-    const rows = status ? this.statements.byStatus.iterate(status) : this.statements.all.iterate()
+    const rows = status ? this.sql.byStatus.iterate(status) : this.sql.all.iterate()
     for (const row of rows) yield toLead(row as LeadRow)!
   }
 
@@ -93,37 +118,67 @@ export class LeadStore {
   }
 
   counts(): Record<LeadStatus, number> {
-    const counts = { pending: 0, delivered: 0, failed: 0, spam: 0 }
-    for (const row of this.statements.counts.all() as { status: LeadStatus; count: number }[]) {
+    const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<
+      LeadStatus,
+      number
+    >
+    for (const row of this.sql.counts.all() as { status: LeadStatus; count: number }[]) {
       counts[row.status] = row.count
     }
     return counts
   }
 
-  markDelivered(id: string, status: number, at: string): void {
-    this.statements.markDelivered.run({ id, status, at })
+  summary(): QueueSummary {
+    const { pending, failed, dead } = this.counts()
+    const oldest = this.sql.oldestPending.get() as { at: string | null }
+    return { pending, failed, dead, oldestPendingAt: oldest.at }
   }
 
-  markFailed(id: string, status: number, error: string, at: string): void {
-    this.statements.markFailed.run({ id, status, error, at })
+  /** A write that fails when the database cannot take one (full disk, read-only file). */
+  touchHeartbeat(at: string): void {
+    this.sql.heartbeat.run(at)
   }
 
-  recordAttempt(id: string, status: number | null, error: string, at: string): void {
-    this.statements.recordAttempt.run({ id, status, error, at })
+  /** Records an attempt before posting; if this write fails, nothing must be posted. */
+  claim(ids: readonly string[], at: string): void {
+    this.each(ids, (id) => this.sql.claim.run({ id, at }))
   }
 
-  /** Puts a failed (or spam) lead back in the delivery queue. */
+  markDelivered(ids: readonly string[], status: number, at: string): void {
+    this.each(ids, (id) => this.sql.markDelivered.run({ id, status, at }))
+  }
+
+  /** A transient failure: the row stays pending. */
+  recordFailure(ids: readonly string[], outcome: Outcome): void {
+    this.each(ids, (id) => this.sql.recordFailure.run({ id, ...outcome }))
+  }
+
+  markFailed(ids: readonly string[], outcome: Outcome): void {
+    this.each(ids, (id) => this.sql.finish.run({ id, state: 'failed', ...outcome }))
+  }
+
+  markDead(ids: readonly string[], outcome: Outcome): void {
+    this.each(ids, (id) => this.sql.finish.run({ id, state: 'dead', ...outcome }))
+  }
+
+  /**
+   * Puts a failed, dead, spam or skipped lead back in the delivery queue with a fresh attempt
+   * count. A pending lead is written too: the change wakes a running server's worker.
+   */
   requeue(id: string): RequeueResult {
     const lead = this.get(id)
     if (!lead) return 'not-found'
-    if (lead.status === 'pending') return 'already-pending'
     if (lead.status === 'delivered') return 'already-delivered'
-    this.statements.requeue.run(id)
-    return 'requeued'
+    this.sql.requeue.run(id)
+    return lead.status === 'pending' ? 'already-pending' : 'requeued'
   }
 
-  requeueFailed(): number {
-    return this.statements.requeueFailed.run().changes
+  requeueStatus(status: 'failed' | 'dead'): number {
+    return this.sql.requeueStatus.run(status).changes
+  }
+
+  private each(ids: readonly string[], run: (id: string) => unknown): void {
+    this.db.transaction(() => ids.forEach(run))()
   }
 }
 

@@ -77,7 +77,7 @@ describe(`home-equity calculator (${route})`, () => {
     expect(await island.getAttribute('data-hydrated')).toBeNull()
     release()
     await eventually(() => island.getAttribute('data-hydrated')).toBe('true')
-    expect(await island.getByLabel(/home value/i).inputValue()).toBe('400000')
+    expect(await island.getByLabel(/home value/i).inputValue()).toBe('$400,000')
     await calculate(page).click()
     // 400,000 × 80 % − 100,000
     await eventually(() => island.getByTestId('available-equity').textContent()).toBe('$220,000')

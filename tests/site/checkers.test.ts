@@ -50,10 +50,15 @@ describe('W3C Nu HTML checker', () => {
     const run = promisify(execFile)
     const output = await run('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
       maxBuffer: 1 << 26,
-    })
-      .then(({ stderr }) => stderr)
-      .catch((error: { stderr?: string }) => error.stderr ?? '')
-    const { messages } = JSON.parse(output || '{"messages":[]}') as {
+    }).then(
+      ({ stderr }) => stderr,
+      // vnu exits 1 when it reports errors; anything else (no Java, no jar) must fail the test.
+      (error: { code?: unknown; stderr?: string }) => {
+        if (error.code !== 1 || !error.stderr) throw error
+        return error.stderr
+      },
+    )
+    const { messages } = JSON.parse(output) as {
       messages: { type: string; url: string; message: string; extract?: string }[]
     }
     const errors = messages

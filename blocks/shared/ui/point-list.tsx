@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/cn'
 import { Icon } from './icon'
+import { KeepRanges } from './keep-ranges'
 
 /** A centred row of short ticked reassurance lines ("No upfront fees"…), under hero and CTA buttons. */
 export function PointList({ points, className }: { points: string[]; className?: string }) {
@@ -14,7 +15,7 @@ export function PointList({ points, className }: { points: string[]; className?:
       {points.map((point) => (
         <li key={point} className="flex items-center gap-1.5">
           <Icon name="check" className="size-4 text-primary" />
-          {point}
+          <KeepRanges text={point} />
         </li>
       ))}
     </ul>

@@ -16,14 +16,24 @@ export interface ReceivedPost {
   status: number
 }
 
+/** A bucket like the chat service's: `limit` posts per `windowMs`, announced in headers. */
+export interface StubRateLimit {
+  limit: number
+  windowMs: number
+}
+
 /**
  * A chat-webhook stand-in on 127.0.0.1. `reply` decides each answer (default 204); `received`
- * lists every post with the status it was answered.
+ * lists every post with the status it was answered. With `rateLimit` set, every answer carries
+ * X-RateLimit-Remaining / X-RateLimit-Reset-After and a post over the limit gets a 429.
  */
 export class StubWebhook {
   readonly received: ReceivedPost[] = []
   readonly token = randomBytes(24).toString('hex')
   reply: (post: number) => StubReply = () => ({ status: 204 })
+  rateLimit: StubRateLimit | undefined
+  private windowStart = 0
+  private usedInWindow = 0
   private server: Server | undefined
   private port = 0
 
@@ -56,11 +66,32 @@ export class StubWebhook {
     await new Promise<void>((resolve) => server.close(() => resolve()))
   }
 
+  private limited(reply: StubReply, { limit, windowMs }: StubRateLimit): StubReply {
+    const now = Date.now()
+    if (now - this.windowStart >= windowMs) {
+      this.windowStart = now
+      this.usedInWindow = 0
+    }
+    const resetAfter = String((this.windowStart + windowMs - now) / 1000)
+    const over = this.usedInWindow >= limit
+    if (!over) this.usedInWindow++
+    const headers = {
+      ...reply.headers,
+      'X-RateLimit-Limit': String(limit),
+      'X-RateLimit-Remaining': String(limit - this.usedInWindow),
+      'X-RateLimit-Reset-After': resetAfter,
+    }
+    if (!over) return { ...reply, headers }
+    const body = JSON.stringify({ message: 'You are being rate limited.', retry_after: 1 })
+    return { status: 429, headers: { ...headers, 'Retry-After': '1' }, body }
+  }
+
   private handle(request: IncomingMessage, response: ServerResponse): void {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const reply = this.reply(this.received.length)
+      let reply = this.reply(this.received.length)
+      if (this.rateLimit) reply = this.limited(reply, this.rateLimit)
       if (request.url !== `/api/webhooks/1234/${this.token}`) reply.status = 404
       const answer = () => {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as WebhookBody

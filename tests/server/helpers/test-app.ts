@@ -39,6 +39,7 @@ export function createTestApp(overrides: Partial<AppOptions> = {}) {
   const writer = new GroupCommitWriter((leads) => store.insertMany(leads))
   const app = createApp({
     writer,
+    store,
     siteDir: join(tmpdir(), 'no-site-here'),
     rateLimit: { max: 1000 },
     clock: () => new Date(FIXED_TIME),

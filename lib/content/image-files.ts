@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { imageSize } from 'image-size'
+import type { ContentIssue } from './issues'
+import type { Segment, YamlSource } from './yaml-source'
+import { describePath } from './validate-node'
+
+export interface FoundImage {
+  src: string
+  path: Segment[]
+}
+
+/** Every `image: { src, alt }` value at any depth. */
+export function imagesIn(value: unknown, path: Segment[] = []): FoundImage[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => imagesIn(item, [...path, i]))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, child]) => {
+    const src = (child as { src?: unknown } | null)?.src
+    return key === 'image' && typeof src === 'string'
+      ? [{ src, path: [...path, key, 'src'] }]
+      : imagesIn(child, [...path, key])
+  })
+}
+
+function problemOf(root: string, src: string): string | undefined {
+  const file = join(root, 'public', src)
+  if (!existsSync(file)) return `image "${src}" is not a file in public/`
+  try {
+    const size = imageSize(readFileSync(file))
+    if (size.width && size.height) return undefined
+  } catch {
+    // reported below
+  }
+  return `image "${src}" cannot be read as an image with a width and height`
+}
+
+/** A problem for each image whose file is missing or unreadable, at the `src` key's position. */
+export function imageFileIssues(
+  root: string,
+  source: YamlSource,
+  value: unknown,
+  blockTypeAt?: (index: number) => string | undefined,
+): ContentIssue[] {
+  return imagesIn(value).flatMap(({ src, path }) => {
+    const message = problemOf(root, src)
+    if (!message) return []
+    return [
+      {
+        file: source.file,
+        ...source.position(path),
+        where: describePath(path, blockTypeAt),
+        message,
+      },
+    ]
+  })
+}

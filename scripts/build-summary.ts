@@ -1,0 +1,64 @@
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Plugin } from 'vite'
+
+/** Every .html file under a folder. */
+export function countPages(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+    .length
+}
+
+export function summaryLine(pages: number, seconds: number, outDir: string): string {
+  return `Built ${pages} pages in ${seconds.toFixed(1)} s into ${outDir}/ (npm start serves it).`
+}
+
+const PRERENDER_NOISE = /pre-rendering HTML|HTML documents pre-rendered|^\S+\.html$/
+
+/** Drops vike's line per prerendered file (it has no option to keep quiet); returns the undo. */
+function mutePrerenderListing(): () => void {
+  const log = console.log
+  console.log = (...args: unknown[]) => {
+    const text = args
+      .map(String)
+      .join(' ')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+    if (!PRERENDER_NOISE.test(text)) log(...args)
+  }
+  return () => {
+    console.log = log
+  }
+}
+
+/**
+ * A quiet build: Vite's per-file listing and timing notes are left out (only warnings and errors
+ * are printed) and one line sums it up at the end. BUILD_VERBOSE=1 shows everything again.
+ */
+export function buildSummary(): Plugin {
+  const started = performance.now()
+  let outDir = 'dist'
+  let root = process.cwd()
+  const verbose = Boolean(process.env.BUILD_VERBOSE)
+  let unmute = () => {}
+  return {
+    name: 'build-summary',
+    apply: 'build',
+    config() {
+      if (verbose) return
+      unmute = mutePrerenderListing()
+      return { logLevel: 'warn', build: { rolldownOptions: { checks: { pluginTimings: false } } } }
+    },
+    configResolved(config) {
+      outDir = config.build.outDir
+      root = config.root
+    },
+    buildApp: {
+      order: 'post',
+      async handler() {
+        unmute()
+        const client = join(outDir, 'client')
+        const seconds = (performance.now() - started) / 1000
+        console.log(summaryLine(countPages(client), seconds, relative(root, client) || client))
+      },
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import type { IncomingMessage } from 'node:http'
+import type { ViteDevServer } from 'vite'
+import { getContent } from '../../lib/content/cache'
+import { formatIssues, type ContentIssue } from '../../lib/content/issues'
+import { contentErrorPage, overlayError } from './error-page'
+
+/** Page requests only: not Vite's modules, assets or API calls. */
+export function isPageRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const path = (req.url ?? '/').replace(/[?#].*$/, '')
+  if (/^\/(@|__|_blocks)/.test(path)) return false
+  return Boolean(req.headers.accept?.includes('text/html')) || !/\.\w+$/.test(path)
+}
+
+/** The problems of the content as the pages will load it (shares their cache); none when valid. */
+function currentIssues(root: string): ContentIssue[] {
+  try {
+    getContent(root)
+    return []
+  } catch (error) {
+    if (error && typeof error === 'object' && 'issues' in error)
+      return (error as { issues: ContentIssue[] }).issues
+    throw error
+  }
+}
+
+/**
+ * While the content has problems, dev pages show them (file:line:col, plain words) instead of a
+ * blank 500, and the terminal prints them once, without stack traces. `refresh()` is called on
+ * every content change, before the browser is told to reload.
+ */
+export function contentErrorOverlay(server: ViteDevServer, root: string) {
+  let issues: ContentIssue[] = []
+  let reported = ''
+  const refresh = () => {
+    issues = currentIssues(root)
+    const report = issues.length > 0 ? formatIssues(issues) : ''
+    if (report === reported) return
+    const logger = server.config.logger
+    if (report) {
+      const heading = 'The content has problems; pages show them until they are fixed.'
+      logger.error(`\n${heading}\n\n${report}\n`, { timestamp: true })
+      server.ws.send({ type: 'error', err: overlayError(issues, root) })
+    } else if (reported) logger.info('The content is valid again.', { timestamp: true })
+    reported = report
+  }
+  refresh()
+  server.middlewares.use((req, res, next) => {
+    if (issues.length === 0 || !isPageRequest(req)) return next()
+    res.statusCode = 500
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', 'no-store')
+    res.end(contentErrorPage(issues, root, req.url ?? '/'))
+  })
+  return { refresh }
+}

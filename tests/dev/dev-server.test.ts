@@ -1,0 +1,95 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blockTypes } from '../../blocks/schemas'
+import { launchBrowser, openPage } from '../support/browser'
+import { copyOfContent, startDevServer, type DevServer } from '../support/dev-server'
+import { skipExitPopup } from '../support/session'
+
+// A loaded machine can take a while to rebuild and reload: wait generously, assert no timing.
+const patiently = { timeout: 60_000, interval: 250 }
+
+/** Visible text of the page, or of Vite's error overlay when it is shown; '' while navigating. */
+const visibleText = (page: Page) =>
+  page
+    .evaluate(() => {
+      const overlay = document.querySelector('vite-error-overlay')?.shadowRoot?.textContent
+      return overlay ? `OVERLAY ${overlay}` : document.body.innerText
+    })
+    .catch(() => '')
+
+describe('npm run dev', () => {
+  let server: DevServer
+  let browser: Browser
+  let file: string
+  beforeAll(async () => {
+    const root = copyOfContent()
+    file = join(root, 'content/pages/miami.yaml')
+    ;[server, browser] = await Promise.all([startDevServer(root), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    server?.close()
+  })
+
+  it(
+    'shows an edit, then a mistake with its position, then the fixed page, without a manual reload',
+    { timeout: 300_000 },
+    async () => {
+      const original = readFileSync(file, 'utf8')
+      const edit = (from: string, to: string) => writeFileSync(file, original.replace(from, to))
+      const { page } = await openPage(browser)
+      await skipExitPopup(page.context())
+      // Each load of the page connects to the dev server anew; an edit saved before that would
+      // reach no page, so every step waits for the page's connection first.
+      let connections = 0
+      page.on('console', (message) => {
+        if (message.text().includes('[vite] connected')) connections++
+      })
+      const connected = (count: number) => expect.poll(() => connections, patiently).toBe(count)
+      await page.goto(`${server.url}/miami`, { timeout: 120_000 })
+      expect(await page.locator('h1').innerText()).toContain('Miami')
+      await connected(1)
+
+      edit('region: Miami-Dade', 'region: Miami-Dade Testville')
+      await expect
+        .poll(() => visibleText(page), patiently)
+        .toContain('And all other Miami-Dade Testville communities')
+      await connected(2)
+
+      edit('region: Miami-Dade', 'region: "Miami-Dade Testville')
+      await expect.poll(() => visibleText(page), patiently).toMatch(/^OVERLAY /)
+      const overlay = await visibleText(page)
+      expect(overlay).toContain(
+        'content/pages/miami.yaml:17:13  this " opens a quoted text that is never closed',
+      )
+      expect(overlay).not.toMatch(/\bat \S+ \(/)
+      expect(server.output()).toContain(
+        'content/pages/miami.yaml:17:13  this " opens a quoted text',
+      )
+      expect(server.output()).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
+      await connected(3)
+
+      edit('region: Miami-Dade', 'region: Miami-Dade Fixedville')
+      await expect
+        .poll(() => visibleText(page), patiently)
+        .toContain('And all other Miami-Dade Fixedville communities')
+      expect(await visibleText(page)).not.toMatch(/^OVERLAY/)
+    },
+  )
+
+  it('serves the block catalogue at /_blocks with every block type rendered', async () => {
+    const { page } = await openPage(browser)
+    await page.goto(`${server.url}/_blocks`, { timeout: 120_000 })
+    const sections = page.locator('[data-catalogue-block]')
+    expect(await sections.evaluateAll((all) => all.map((s) => s.id))).toEqual(blockTypes)
+    for (const type of blockTypes) {
+      const section = page.locator(`[data-catalogue-block="${type}"]`)
+      expect((await section.locator('[data-preview]').innerText()).length, type).toBeGreaterThan(10)
+      expect(await section.locator('[data-yaml]').innerText()).toContain(`type: ${type}`)
+    }
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).not.toBe('rgba(0, 0, 0, 0)')
+  })
+})
