@@ -46,6 +46,12 @@ function companyFigures(site: Site): Figure[] {
       where: 'claims.wouldRecommend',
     },
     {
+      name: 'average response',
+      pattern: /(\d+)[- ]hours? average response/gi,
+      declared: claims.averageResponse,
+      where: 'claims.averageResponse',
+    },
+    {
       name: 'rating',
       pattern: /(\d(?:\.\d)?)\/5\b/g,
       declared: String(organization.ratingValue),
