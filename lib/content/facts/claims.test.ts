@@ -52,6 +52,16 @@ describe('claims declared once', () => {
     ])
   })
 
+  it("stops a city answer that contradicts the city's homes-saved tile", () => {
+    const tampa = tampaPage.replace(
+      'A partner calls back',
+      'With 120+ homes saved, a partner calls back',
+    )
+    expect(placeProblems({ florida, tampa })).toEqual([
+      `${at(tampa, '120+ homes', '120+', 'tampa')}  blocks[0] (city-landing) › faqAnswers › speed: says "120+ homes", but the page's homes-saved tile says 140+: write the same figure in both`,
+    ])
+  })
+
   it('asks for a city figure to name its place, so it is not read against the company-wide one', () => {
     const tampa = tampaPage.replace('label: Success rate in Tampa', 'label: Success rate')
     expect(placeProblems({ florida, tampa })).toEqual([

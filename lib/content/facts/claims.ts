@@ -144,25 +144,37 @@ function cityFigureIssues(page: SourcedPage, place: Place): ContentIssue[] {
         message: `label "${tile.label}" does not name ${place.city}: write e.g. "${kind[0]!.toUpperCase()}${kind.slice(1).toLowerCase()} in ${place.city}", so the figure is not read against the company-wide ones`,
       })
   })
-  const hours = block.stats.find((tile) => /response/i.test(tile.label))?.value
-  if (!hours) return issues
-  for (const piece of pageTexts(page))
-    for (const match of piece.text.matchAll(
-      /(?:respond\w*|calls? back|repl\w+)[^.]{0,60}?within (\d+) hours?/gi,
-    ))
-      if (digits(match[1]!) !== digits(hours))
-        issues.push({
-          file: page.file,
-          ...wordPosition(
-            page.source,
-            piece.path,
-            piece.text,
-            match.index,
-            match.index + match[0].length,
-          ),
-          where: describePath(piece.path, (b) => page.blocks[b]?.type),
-          message: `says "${match[0]}", but the page's response-time tile says ${hours}: write the same figure in both`,
-        })
+  const tile = (label: RegExp) => block.stats.find((item) => label.test(item.label))?.value
+  const checks = [
+    {
+      declared: tile(/response/i),
+      pattern: /(?:respond\w*|calls? back|repl\w+)[^.]{0,60}?within (\d+) hours?/gi,
+      tile: 'response-time',
+    },
+    {
+      declared: tile(/saved|stopped/i),
+      pattern: /(\d[\d,]*)\+ (?:homes|homeowners|foreclosures|families)/gi,
+      tile: 'homes-saved',
+    },
+  ]
+  for (const { declared, pattern, tile: name } of checks) {
+    if (!declared) continue
+    for (const piece of pageTexts(page))
+      for (const match of piece.text.matchAll(pattern))
+        if (digits(match[1]!) !== digits(declared))
+          issues.push({
+            file: page.file,
+            ...wordPosition(
+              page.source,
+              piece.path,
+              piece.text,
+              match.index,
+              match.index + match[0].length,
+            ),
+            where: describePath(piece.path, (b) => page.blocks[b]?.type),
+            message: `says "${match[0]}", but the page's ${name} tile says ${declared}: write the same figure in both`,
+          })
+  }
   return issues
 }
 
