@@ -77,6 +77,7 @@ function tilePhrases(value: unknown, path: Segment[], out: { path: Segment[]; te
   }
 }
 
+const HAS_DIGIT = /\d/
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g
 const CITY_FIGURE = /success rate|response time|homes saved|foreclosures stopped/i
 
@@ -101,6 +102,7 @@ export function claimIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
     const tiles: { path: Segment[]; text: string }[] = []
     tilePhrases(page.blocks, ['blocks'], tiles)
     for (const { path, text } of [...phrases, ...tiles]) {
+      if (!HAS_DIGIT.test(text)) continue
       for (const match of text.matchAll(PHONE))
         if (!path.includes('structuredData'))
           report(

@@ -54,6 +54,7 @@ export function stateFigureIssues(pages: SourcedPage[]): ContentIssue[] {
   for (const page of pages) {
     const pageState = placeOf(page)?.state
     for (const piece of pageTexts(page)) {
+      if (!/\d/.test(piece.text)) continue
       const report = (match: RegExpMatchArray, message: string) =>
         issues.push({
           file: page.file,
