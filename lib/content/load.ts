@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SiteSchema, type Site } from '../site/schema'
 import { interpolateSite } from './interpolate'
+import { quickParse } from './quick-parse'
 import type { ContentIssue } from './issues'
 import { brokenLinkIssues } from './links'
 import { routeOf, schemaLine } from './routes'
@@ -32,38 +33,63 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .sort()
 }
 
-function readSource(
-  root: string,
-  file: string,
-  schemaFile: string,
-): { source: YamlSource; issues: ContentIssue[] } {
-  const source = new YamlSource(file, readFileSync(join(root, file), 'utf8'))
+function headerIssues(file: string, text: string, schemaFile: string): ContentIssue[] {
   const expected = schemaLine(file, schemaFile)
-  const first = source.text.split('\n', 1)[0]?.trim()
-  const header: ContentIssue[] =
-    first === expected
-      ? []
-      : [
-          {
-            file,
-            line: 1,
-            col: 1,
-            where: '',
-            message: `the first line must be "${expected}" so editors check the file as you type`,
-          },
-        ]
-  return { source, issues: [...header, ...source.syntaxIssues()] }
+  if (text.split('\n', 1)[0]?.trim() === expected) return []
+  const message = `the first line must be "${expected}" so editors check the file as you type`
+  return [{ file, line: 1, col: 1, where: '', message }]
 }
 
-/** Reads and validates site.yaml and every page; reports every problem of every file. */
-export function loadContent(root = contentRoot()): {
+/** One parsed content file; `data` is its plain value (validation fills in defaults there). */
+export interface ContentFile {
+  file: string
+  source: YamlSource
+  data: unknown
+  /** Header and YAML syntax problems found while reading. */
+  issues: ContentIssue[]
+  /** False when the file is not valid YAML: it is then not validated further. */
+  parsed: boolean
+}
+
+/** Every file the site is made of, read and parsed but not yet validated. */
+export interface ContentFiles {
+  site: ContentFile
+  pages: (ContentFile & { route: string })[]
+  /** Paths under public/, e.g. `/og.png`. */
+  publicFiles: string[]
+}
+
+/** Reads a file with the fast parser; the full one (positions, messages) runs only on a problem. */
+function readFile(root: string, file: string, schemaFile: string): ContentFile {
+  const source = new YamlSource(file, readFileSync(join(root, file), 'utf8'))
+  const header = headerIssues(file, source.text, schemaFile)
+  const quick = quickParse(source.text)
+  if (quick) return { file, source, data: quick.data, issues: header, parsed: true }
+  const syntax = source.syntaxIssues()
+  return { file, source, data: source.data, issues: [...header, ...syntax], parsed: !syntax.length }
+}
+
+/** Reads and parses site.yaml, every page and the list of public files. */
+export function readContent(root = contentRoot()): ContentFiles {
+  return {
+    site: readFile(root, 'content/site.yaml', 'site.schema.json'),
+    pages: filesUnder(join(root, 'content/pages'), /\.ya?ml$/).map((name) => ({
+      ...readFile(root, `content/pages/${name}`, 'page.schema.json'),
+      route: routeOf(name),
+    })),
+    publicFiles: filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
+  }
+}
+
+/** Validates what `readContent` read, all pages together; reports every problem of every file. */
+export function validateContent(files: ContentFiles): {
   content?: SiteContent
   issues: ContentIssue[]
 } {
   const issues: ContentIssue[] = []
-  const siteRead = readSource(root, 'content/site.yaml', 'site.schema.json')
+  const siteRead = files.site
   issues.push(...siteRead.issues)
-  const siteData = siteRead.source.data
+  const siteData = siteRead.data
   if (siteRead.issues.length === 0)
     issues.push(
       ...validateNode({ source: siteRead.source, at: [], value: siteData, schema: SiteSchema }),
@@ -71,33 +97,27 @@ export function loadContent(root = contentRoot()): {
 
   const pages: (LoadedPage & { source: YamlSource })[] = []
   const routeFiles = new Map<string, string[]>()
-  for (const name of filesUnder(join(root, 'content/pages'), /\.ya?ml$/)) {
-    const file = `content/pages/${name}`
-    const route = routeOf(name)
+  for (const { file, route, source, data, issues: readIssues, parsed } of files.pages) {
     routeFiles.set(route, [...(routeFiles.get(route) ?? []), file])
-    const { source, issues: readIssues } = readSource(root, file, 'page.schema.json')
     issues.push(...readIssues)
-    if (source.doc.errors.length > 0) continue
-    const { page, issues: pageIssues } = validatePage(source, source.data)
+    if (!parsed) continue
+    const { page, issues: pageIssues } = validatePage(source, data)
     issues.push(...pageIssues)
     if (page) pages.push({ ...page, route, file, source })
   }
 
-  for (const [route, files] of routeFiles)
-    if (files.length > 1)
-      for (const file of files)
+  for (const [route, owners] of routeFiles)
+    if (owners.length > 1)
+      for (const file of owners)
         issues.push({
           file,
           line: 1,
           col: 1,
           where: '',
-          message: `route "${route}" is produced by more than one file: ${files.join(', ')}`,
+          message: `route "${route}" is produced by more than one file: ${owners.join(', ')}`,
         })
 
-  const targets = new Set([
-    ...routeFiles.keys(),
-    ...filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
-  ])
+  const targets = new Set([...routeFiles.keys(), ...files.publicFiles])
   issues.push(...brokenLinkIssues(siteRead.source, siteData, targets))
   for (const page of pages) {
     const blockTypeAt = (i: number) => page.blocks[i]?.type
@@ -120,4 +140,12 @@ export function loadContent(root = contentRoot()): {
       pages: pages.map(({ source: _source, ...page }) => interpolateSite(page, site)),
     },
   }
+}
+
+/** Reads and validates site.yaml and every page; reports every problem of every file. */
+export function loadContent(root = contentRoot()): {
+  content?: SiteContent
+  issues: ContentIssue[]
+} {
+  return validateContent(readContent(root))
 }
