@@ -17,7 +17,7 @@ interface IslandProps {
  * match on hydration) inside a marker the browser bootstrap finds and hydrates.
  */
 export function Island({ type, id, hydrate, Component, props }: IslandProps) {
-  const html = renderToString(islandTree(Component, props), {
+  const html = renderToString(islandTree(Component, props, id), {
     identifierPrefix: `${id}-`,
   })
   return (
