@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { forgetContent, getContent, rememberContent } from '../lib/content/cache'
+import { contentChanged, getContent, rememberContent } from '../lib/content/cache'
 import { contentRoot, loadContent } from '../lib/content/load'
 import { formatIssues } from '../lib/content/issues'
 import { robotsTxt, sitemapXml } from '../lib/site/crawl-files'
@@ -56,7 +56,7 @@ export function contentPlugin(): Plugin {
       server.watcher.add(watched)
       const reload = (file: string) => {
         if (!watched.some((dir) => file.startsWith(dir))) return
-        forgetContent()
+        contentChanged(file, root)
         if (/\.ya?ml$/.test(file)) server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload)

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SiteSchema, type Site } from '../site/schema'
-import { interpolateSite } from './interpolate'
+import { filledIn, linksOf, validatedPage } from './once-per-file'
 import { quickParse } from './quick-parse'
 import type { ContentIssue } from './issues'
 import { brokenLinkIssues } from './links'
 import { routeOf, schemaLine } from './routes'
-import { validatePage, type ValidPage } from './validate-page'
+import type { ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
 import { YamlSource } from './yaml-source'
 
@@ -51,10 +51,12 @@ export interface ContentFile {
   parsed: boolean
 }
 
+export type PageFile = ContentFile & { route: string }
+
 /** Every file the site is made of, read and parsed but not yet validated. */
 export interface ContentFiles {
   site: ContentFile
-  pages: (ContentFile & { route: string })[]
+  pages: PageFile[]
   /** Paths under public/, e.g. `/og.png`. */
   publicFiles: string[]
 }
@@ -69,14 +71,24 @@ function readFile(root: string, file: string, schemaFile: string): ContentFile {
   return { file, source, data: source.data, issues: [...header, ...syntax], parsed: !syntax.length }
 }
 
-/** Reads and parses site.yaml, every page and the list of public files. */
-export function readContent(root = contentRoot()): ContentFiles {
+const readPage = (root: string, name: string): PageFile => ({
+  ...readFile(root, `content/pages/${name}`, 'page.schema.json'),
+  route: routeOf(name),
+})
+
+/**
+ * Reads and parses site.yaml, every page and the list of public files. `kept` gives files read
+ * before and unchanged since (the dev server re-reads only what changed).
+ */
+export function readContent(
+  root = contentRoot(),
+  kept: (file: string) => ContentFile | undefined = () => undefined,
+): ContentFiles {
   return {
-    site: readFile(root, 'content/site.yaml', 'site.schema.json'),
-    pages: filesUnder(join(root, 'content/pages'), /\.ya?ml$/).map((name) => ({
-      ...readFile(root, `content/pages/${name}`, 'page.schema.json'),
-      route: routeOf(name),
-    })),
+    site: kept('content/site.yaml') ?? readFile(root, 'content/site.yaml', 'site.schema.json'),
+    pages: filesUnder(join(root, 'content/pages'), /\.ya?ml$/).map(
+      (name) => (kept(`content/pages/${name}`) as PageFile | undefined) ?? readPage(root, name),
+    ),
     publicFiles: filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
   }
 }
@@ -95,15 +107,16 @@ export function validateContent(files: ContentFiles): {
       ...validateNode({ source: siteRead.source, at: [], value: siteData, schema: SiteSchema }),
     )
 
-  const pages: (LoadedPage & { source: YamlSource })[] = []
+  const pages: (LoadedPage & { source: YamlSource; read: PageFile })[] = []
   const routeFiles = new Map<string, string[]>()
-  for (const { file, route, source, data, issues: readIssues, parsed } of files.pages) {
+  for (const read of files.pages) {
+    const { file, route, source, issues: readIssues, parsed } = read
     routeFiles.set(route, [...(routeFiles.get(route) ?? []), file])
     issues.push(...readIssues)
     if (!parsed) continue
-    const { page, issues: pageIssues } = validatePage(source, data)
+    const { page, issues: pageIssues } = validatedPage(read)
     issues.push(...pageIssues)
-    if (page) pages.push({ ...page, route, file, source })
+    if (page) pages.push({ ...page, route, file, source, read })
   }
 
   for (const [route, owners] of routeFiles)
@@ -122,12 +135,7 @@ export function validateContent(files: ContentFiles): {
   for (const page of pages) {
     const blockTypeAt = (i: number) => page.blocks[i]?.type
     issues.push(
-      ...brokenLinkIssues(
-        page.source,
-        { meta: page.meta, blocks: page.blocks },
-        targets,
-        blockTypeAt,
-      ),
+      ...brokenLinkIssues(page.source, page, targets, blockTypeAt, linksOf(page.read, page)),
     )
   }
 
@@ -137,7 +145,7 @@ export function validateContent(files: ContentFiles): {
     issues,
     content: {
       site,
-      pages: pages.map(({ source: _source, ...page }) => interpolateSite(page, site)),
+      pages: pages.map(({ source: _source, read, ...page }) => filledIn(site, read, page)),
     },
   }
 }
