@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+
+const GNU_TIME = '/usr/bin/time'
+const VIKE = 'node_modules/vike/bin.js'
+
+export interface BuildRun {
+  seconds: number
+  /** Peak resident memory of the build process (GNU time), when available. */
+  peakMb?: number
+}
+
+/** `vike build` in its own process, with the given content root and output folder. */
+export function timedBuild(env: { CONTENT_ROOT?: string; BUILD_OUT_DIR?: string } = {}): BuildRun {
+  const measure = existsSync(GNU_TIME)
+  const [command, args] = measure
+    ? [GNU_TIME, ['-f', 'peak-kb %M', process.execPath, VIKE, 'build']]
+    : [process.execPath, [VIKE, 'build']]
+  const started = performance.now()
+  const run = spawnSync(command, args, {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  const seconds = (performance.now() - started) / 1000
+  if (run.status !== 0) throw new Error(`vike build failed:\n${run.stderr.slice(-4000)}`)
+  const peakKb = /peak-kb (\d+)/.exec(run.stderr)?.[1]
+  return { seconds, peakMb: peakKb ? Number(peakKb) / 1024 : undefined }
+}
