@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { performance } from 'node:perf_hooks'
 import { launchBrowser } from '../../tests/support/browser'
 import { siteContent, startSite } from '../../tests/support/site'
 import { measurePage, type PageWeight } from './page-weight'
@@ -52,6 +53,34 @@ function phases(root: string): PhaseTimes {
   return JSON.parse(out.trim().split('\n').pop()!) as PhaseTimes
 }
 
+/** Seconds of `npm run check` (a fresh process: start-up, load, validation) on a content root. */
+function timedCheck(root: string): number {
+  const started = performance.now()
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+    env: { ...process.env, CONTENT_ROOT: root },
+    stdio: 'ignore',
+  })
+  return (performance.now() - started) / 1000
+}
+
+/** The dev server on the scale content: edits of /chicago's YAML file until the browser has them. */
+function printDevReload(root: string) {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/dev-reload.ts', root, '5'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  )
+  const runs = JSON.parse(out.trim().split('\n').pop()!) as {
+    html: number
+    domContentLoaded: number
+  }[]
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  console.log(
+    `dev server, edit of a YAML file until the browser has the new HTML: median ${median(runs.map((r) => r.html)).toFixed(0)} ms ` +
+      `(DOMContentLoaded ${median(runs.map((r) => r.domContentLoaded)).toFixed(0)} ms; runs ${runs.map((r) => r.html.toFixed(0)).join(', ')})`,
+  )
+}
+
 function printScale(count: number, real: BuildRun & { pages: number }) {
   const root = prepareScaleRoot(count)
   try {
@@ -75,6 +104,11 @@ function printScale(count: number, real: BuildRun & { pages: number }) {
     console.log(`  validate (all pages, schemas compiled on first use): ${ms(split.validateMs)}`)
     console.log(`  render (HTML of every page): ${ms(split.renderMs)}`)
     console.log(`  write (one file per page): ${ms(split.writeMs)}`)
+    const check = timedCheck(root)
+    console.log(
+      `npm run check on these pages: ${check.toFixed(2)} s including start-up (${((check * 1000) / pages).toFixed(2)} ms/page)`,
+    )
+    printDevReload(root)
   } finally {
     removeScaleRoot(root)
   }
