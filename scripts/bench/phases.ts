@@ -6,18 +6,25 @@ import { rememberContent } from '../../lib/content/cache'
 import { readContent, validateContent } from '../../lib/content/load'
 import { renderPageHtml } from '../../renderer/render-page'
 
-export interface PhaseTimes {
-  pages: number
-  loadMs: number
-  validateMs: number
-  renderMs: number
-  writeMs: number
+/** Wall-clock and CPU milliseconds of one phase. */
+export interface Phase {
+  ms: number
+  cpuMs: number
 }
 
-function timed<T>(run: () => T): [T, number] {
-  const started = performance.now()
+export interface PhaseTimes {
+  pages: number
+  load: Phase
+  validate: Phase
+  render: Phase
+  write: Phase
+}
+
+function timed<T>(run: () => T): [T, Phase] {
+  const [started, cpu] = [performance.now(), process.cpuUsage()]
   const result = run()
-  return [result, performance.now() - started]
+  const { user, system } = process.cpuUsage(cpu)
+  return [result, { ms: performance.now() - started, cpuMs: (user + system) / 1000 }]
 }
 
 /**
@@ -26,13 +33,13 @@ function timed<T>(run: () => T): [T, number] {
  */
 export function measurePhases(root: string, outDir: string): PhaseTimes {
   process.env.CONTENT_ROOT = root
-  const [files, loadMs] = timed(() => readContent(root))
-  const [{ content, issues }, validateMs] = timed(() => validateContent(files))
+  const [files, load] = timed(() => readContent(root))
+  const [{ content, issues }, validate] = timed(() => validateContent(files))
   if (content) rememberContent(content, root)
   if (!content) throw new Error(`the generated content is invalid (${issues.length} problems)`)
-  const [html, renderMs] = timed(() => content.pages.map((page) => renderPageHtml(content, page)))
+  const [html, render] = timed(() => content.pages.map((page) => renderPageHtml(content, page)))
   rmSync(outDir, { recursive: true, force: true })
-  const [, writeMs] = timed(() =>
+  const [, write] = timed(() =>
     content.pages.forEach((page, i) => {
       const file = join(outDir, page.route, 'index.html')
       mkdirSync(dirname(file), { recursive: true })
@@ -40,7 +47,7 @@ export function measurePhases(root: string, outDir: string): PhaseTimes {
     }),
   )
   rmSync(outDir, { recursive: true, force: true })
-  return { pages: content.pages.length, loadMs, validateMs, renderMs, writeMs }
+  return { pages: content.pages.length, load, validate, render, write }
 }
 
 // `tsx scripts/bench/phases.ts <content root> <scratch folder>` prints the phases as JSON.

@@ -6,12 +6,16 @@ import { performance } from 'node:perf_hooks'
 import { launchBrowser } from '../../tests/support/browser'
 import { siteContent, startSite } from '../../tests/support/site'
 import { measurePage, type PageWeight } from './page-weight'
-import type { PhaseTimes } from './phases'
+import type { Phase, PhaseTimes } from './phases'
 import { BENCH_DIR, prepareScaleRoot, removeScaleRoot } from './scale-root'
 import { timedBuild, type BuildRun } from './timed-build'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7)
 const load = () => `load average ${loadavg()[0]!.toFixed(1)} on 2 cores`
+const cpuRate = (pages: number, run: BuildRun) =>
+  run.cpuSeconds
+    ? ` (CPU time ${run.cpuSeconds.toFixed(1)} s: ${(pages / run.cpuSeconds).toFixed(0)} pages per CPU second)`
+    : ''
 const memory = (run: BuildRun) => (run.peakMb ? `${run.peakMb.toFixed(0)} MB peak` : '')
 
 function printWeights(weights: PageWeight[]) {
@@ -92,18 +96,20 @@ function printScale(count: number, real: BuildRun & { pages: number }) {
       `\nScale run: the site plus ${count} generated city pages (${pages} pages), ${load()}`,
     )
     console.log(`vike build: ${scale.seconds.toFixed(1)} s, ${memory(scale)}`)
-    console.log(`pages per second, end to end: ${(pages / scale.seconds).toFixed(0)}`)
+    console.log(
+      `pages per second, end to end: ${(pages / scale.seconds).toFixed(0)}${cpuRate(pages, scale)}`,
+    )
     console.log(
       `each extra page: ${(((scale.seconds - real.seconds) * 1000) / extra).toFixed(1)} ms ` +
         `(${(extra / (scale.seconds - real.seconds)).toFixed(0)} pages/s beyond the fixed cost of the real site's build)`,
     )
-    const ms = (value: number) =>
-      `${(value / 1000).toFixed(2)} s (${(value / pages).toFixed(2)} ms/page)`
+    const ms = ({ ms, cpuMs }: Phase) =>
+      `${(ms / 1000).toFixed(2)} s (${(ms / pages).toFixed(2)} ms/page; CPU ${(cpuMs / pages).toFixed(2)} ms/page)`
     console.log('phases of the build (in one process, without bundling):')
-    console.log(`  load (read + parse YAML): ${ms(split.loadMs)}`)
-    console.log(`  validate (all pages, schemas compiled on first use): ${ms(split.validateMs)}`)
-    console.log(`  render (HTML of every page): ${ms(split.renderMs)}`)
-    console.log(`  write (one file per page): ${ms(split.writeMs)}`)
+    console.log(`  load (read + parse YAML): ${ms(split.load)}`)
+    console.log(`  validate (all pages, schemas compiled on first use): ${ms(split.validate)}`)
+    console.log(`  render (HTML of every page): ${ms(split.render)}`)
+    console.log(`  write (one file per page): ${ms(split.write)}`)
     const check = timedCheck(root)
     console.log(
       `npm run check on these pages: ${check.toFixed(2)} s including start-up (${((check * 1000) / pages).toFixed(2)} ms/page)`,
@@ -127,7 +133,9 @@ async function main() {
   const real = { ...realRun, pages: siteContent().pages.length }
   console.log(`\nThe site: ${real.pages} pages`)
   console.log(`vike build: ${real.seconds.toFixed(1)} s, ${memory(real)}`)
-  console.log(`pages per second: ${(real.pages / real.seconds).toFixed(1)}`)
+  console.log(
+    `pages per second: ${(real.pages / real.seconds).toFixed(1)}${cpuRate(real.pages, real)}`,
+  )
   if (!values['skip-weights']) printWeights(await pageWeights())
   if (!values['skip-scale']) printScale(Number(values.pages), real)
   console.log(`\n(scratch folders under ${BENCH_DIR} are removed after each run)`)
