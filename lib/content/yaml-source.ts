@@ -1,13 +1,5 @@
-import {
-  LineCounter,
-  isMap,
-  type Document,
-  isPair,
-  isScalar,
-  isSeq,
-  parseDocument,
-  type Node,
-} from 'yaml'
+import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml'
+import type { Document } from 'yaml'
 import type { ContentIssue } from './issues'
 
 export type Segment = string | number
