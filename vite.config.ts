@@ -5,6 +5,7 @@ import vike from 'vike/plugin'
 import { contentPlugin } from './scripts/vite-content-plugin'
 import { buildSummary } from './scripts/build-summary'
 import { imagesPlugin } from './scripts/vite-images-plugin'
+import { islandsRuntime } from './scripts/vite-islands-runtime'
 
 // Extension-less TypeScript imports are this project's convention; the native config loader's
 // advice about them is noise here. Vite prints it while loading this file, so `npm run dev` and
@@ -12,7 +13,15 @@ import { imagesPlugin } from './scripts/vite-images-plugin'
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
 export default defineConfig({
-  plugins: [contentPlugin(), imagesPlugin(), vike(), react(), tailwindcss(), buildSummary()],
+  plugins: [
+    contentPlugin(),
+    imagesPlugin(),
+    islandsRuntime(),
+    vike(),
+    react(),
+    tailwindcss(),
+    buildSummary(),
+  ],
   build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{blocks,renderer,server,scripts,lib}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Some tests load the whole site's content; on two busy cores that can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       {

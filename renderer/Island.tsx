@@ -13,11 +13,12 @@ interface IslandProps {
 }
 
 /**
- * Renders an interactive block as its own React root (own `identifierPrefix`, so useId values
- * match on hydration) inside a marker the browser bootstrap finds and hydrates.
+ * Renders an interactive block as its own React root inside a marker the browser bootstrap
+ * finds and hydrates. Element ids come from the island id (`useIslandId`); the prefix keeps any
+ * other useId value of the island apart from the page's.
  */
 export function Island({ type, id, hydrate, Component, props }: IslandProps) {
-  const html = renderToString(islandTree(Component, props), {
+  const html = renderToString(islandTree(Component, props, id), {
     identifierPrefix: `${id}-`,
   })
   return (

@@ -1,4 +1,5 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
+import { IslandIdContext } from '../blocks/shared/island-id'
 
 function HydrationSignal(props: { onHydrated?: () => void; children?: ReactNode }) {
   const { onHydrated } = props
@@ -7,13 +8,18 @@ function HydrationSignal(props: { onHydrated?: () => void; children?: ReactNode 
 }
 
 /**
- * The element tree of an island, the same on the server and in the browser (useId values
- * depend on it). `onHydrated` runs once hydration has committed, when the island responds.
+ * The element tree of an island, the same on the server and in the browser (element ids derive
+ * from `id`). `onHydrated` runs once hydration has committed, when the island responds.
  */
 export function islandTree(
   Component: ComponentType<never>,
   props: object,
+  id: string,
   onHydrated?: () => void,
 ) {
-  return createElement(HydrationSignal, { onHydrated }, createElement(Component, props as never))
+  return createElement(
+    IslandIdContext.Provider,
+    { value: id },
+    createElement(HydrationSignal, { onHydrated }, createElement(Component, props as never)),
+  )
 }

@@ -28,6 +28,15 @@ export function renderContext(
   }
 }
 
+const routeSets = new WeakMap<SiteContent, ReadonlySet<string>>()
+
+/** The site's routes, collected once per loaded content rather than once per page. */
+function routesOf(content: SiteContent): ReadonlySet<string> {
+  let routes = routeSets.get(content)
+  if (!routes) routeSets.set(content, (routes = new Set(content.pages.map((p) => p.route))))
+  return routes
+}
+
 const doctype = (body: ReactNode) => `<!DOCTYPE html>${renderToString(body)}`
 
 /** The complete HTML of one content page. */
@@ -38,7 +47,7 @@ export function renderPageHtml(
 ): string {
   const { site } = content
   const ctx = renderContext(content, page.route, page.blocks)
-  const routes = new Set(content.pages.map((p) => p.route))
+  const routes = routesOf(content)
   const trail =
     page.route === '/'
       ? undefined

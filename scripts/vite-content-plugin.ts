@@ -1,6 +1,7 @@
 import { existsSync, renameSync, rmdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { contentChanged, getContent, rememberContent } from '../lib/content/cache'
 import { contentRoot, loadContent } from '../lib/content/load'
 import { contentErrorOverlay } from './dev/content-errors'
 import { serveCatalogue } from './dev/catalogue-route'
@@ -15,6 +16,7 @@ import { formatLeaks, leaksInBuild } from '../lib/content/facts/placeholders'
 export function contentPlugin(): Plugin {
   let command: 'build' | 'serve' = 'serve'
   let outDir = 'dist'
+  let validated = false
   return {
     name: 'site-content',
     configResolved(config) {
@@ -26,8 +28,7 @@ export function contentPlugin(): Plugin {
     buildApp: {
       order: 'post',
       async handler() {
-        const { content } = loadContent()
-        for (const page of content?.pages ?? [])
+        for (const page of getContent().pages)
           if (page.route.endsWith('.html')) flattenHtmlRoute(outDir, page.route)
         const leaks = leaksInBuild(join(outDir, 'client'))
         if (leaks.length === 0) return
@@ -35,10 +36,15 @@ export function contentPlugin(): Plugin {
         process.exit(1)
       },
     },
+    // Content is loaded and validated once per build; every environment and page reuses it.
     buildStart() {
-      if (command !== 'build') return
-      const { issues } = loadContent()
-      if (issues.length === 0) return
+      if (command !== 'build' || validated) return
+      const { content, issues } = loadContent()
+      if (content) {
+        rememberContent(content)
+        validated = true
+        return
+      }
       // The report is the whole message: a stack trace would only bury it.
       console.error(
         `\nThe site was not built: the content has problems.\n\n${formatIssues(issues)}\n`,
@@ -47,24 +53,28 @@ export function contentPlugin(): Plugin {
     },
     generateBundle() {
       if (this.environment.name !== 'client') return
-      const { content } = loadContent()
-      if (!content) return
+      const content = getContent()
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(content) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(content.site) })
     },
     configureServer(server) {
-      server.watcher.add(join(contentRoot(), 'content'))
-      const overlay = contentErrorOverlay(server, contentRoot())
+      const root = contentRoot()
+      const watched = [join(root, 'content'), join(root, 'public')]
+      server.watcher.add(watched)
+      const overlay = contentErrorOverlay(server, root)
       serveCatalogue(server)
       const reload = (file: string) => {
+        if (!watched.some((dir) => file.startsWith(dir))) return
+        contentChanged(file, root)
         if (!/\.ya?ml$/.test(file)) return
         overlay.refresh()
         server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload)
       server.middlewares.use((req, res, next) => {
-        const { content } = loadContent()
-        if (!content || (req.url !== '/sitemap.xml' && req.url !== '/robots.txt')) {
+        const crawlFile = req.url === '/sitemap.xml' || req.url === '/robots.txt'
+        const content = crawlFile && validContent()
+        if (!content) {
           next()
           return
         }
@@ -72,6 +82,14 @@ export function contentPlugin(): Plugin {
         res.end(req.url === '/robots.txt' ? robotsTxt(content.site) : sitemapXml(content))
       })
     },
+  }
+}
+
+function validContent() {
+  try {
+    return getContent()
+  } catch {
+    return undefined
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { loadContent } from '../lib/content/load'
+import { contentRoot, loadContent } from '../lib/content/load'
 import { encodeAll, encodeVariant } from '../lib/images/encode'
 import { imagePlans } from '../lib/images/page-images'
 import type { ImagePlan } from '../lib/images/variants'
@@ -8,7 +8,7 @@ import type { ImagePlan } from '../lib/images/variants'
 function sitePlans(): ImagePlan[] {
   const { content } = loadContent()
   const blocks = (content?.pages ?? []).map((page) => page.blocks)
-  return [...imagePlans(process.cwd(), blocks).values()]
+  return [...imagePlans(contentRoot(), blocks).values()]
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../define'
+import { useIslandId } from '../shared/island-id'
 import type { CalculatorSchema } from './schema'
 import {
   LTV,
@@ -21,7 +22,7 @@ type Result = ReturnType<typeof computeEquity>
 
 export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
   const { id, eyebrow, title, intro, cta } = props
-  const uid = useId()
+  const uid = useIslandId()
   const [homeValue, setHomeValue] = useState('')
   const [balance, setBalance] = useState('')
   const [ltv, setLtv] = useState<number>(LTV.default)
@@ -134,7 +135,7 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
             <div className="flex items-baseline justify-between gap-4 text-sm font-medium">
               <label htmlFor={`${uid}-ltv`}>{props.ltvLabel}</label>
               <output htmlFor={`${uid}-ltv`} className="font-semibold text-primary">
-                {ltv}%
+                {`${ltv}%`}
               </output>
             </div>
             <input

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react'
 import type { BlockProps } from '../define'
+import { useIslandId } from '../shared/island-id'
 import type { ContactFormSchema } from './schema'
 import type { ContactMessageRequest } from '../../contracts/lead-api'
 import { FormConsent } from '../shared/ui/form-consent'
@@ -13,7 +14,7 @@ import { trackConversion, trackEvent } from '../../lib/analytics/track'
 
 export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
   const { id, eyebrow, title, intro, ctx } = props
-  const uid = useId()
+  const uid = useIslandId()
   const [sending, setSending] = useState(false)
   const focused = useRef(new Set<string>())
 

@@ -4,7 +4,7 @@ import { describePath } from './validate-node'
 
 const LINK_KEYS = new Set(['href', 'image', 'defaultImage'])
 
-interface FoundLink {
+export interface FoundLink {
   href: string
   path: Segment[]
 }
@@ -25,8 +25,9 @@ export function brokenLinkIssues(
   value: unknown,
   targets: ReadonlySet<string>,
   blockTypeAt?: (index: number) => string | undefined,
+  links: FoundLink[] = internalLinks(value),
 ): ContentIssue[] {
-  return internalLinks(value)
+  return links
     .filter(({ href }) => !targets.has(href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')))
     .map(({ href, path }) => ({
       file: source.file,

@@ -3,11 +3,13 @@ import { join } from 'node:path'
 import { SiteSchema, type Site } from '../site/schema'
 import { interpolateSite } from './interpolate'
 import { placeholderIssues } from '../site/placeholders'
+import { filledIn, linksOf, validatedPage } from './once-per-file'
+import { quickParse } from './quick-parse'
 import type { ContentIssue } from './issues'
 import { brokenLinkIssues } from './links'
 import { imageFileIssues } from './image-files'
 import { routeOf, schemaLine } from './routes'
-import { validatePage, type ValidPage } from './validate-page'
+import type { ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
 import { todoIssues } from './todos'
 import { YamlSource } from './yaml-source'
@@ -37,85 +39,115 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .sort()
 }
 
-function readSource(
-  root: string,
-  file: string,
-  schemaFile: string,
-): { source: YamlSource; issues: ContentIssue[] } {
-  const source = new YamlSource(file, readFileSync(join(root, file), 'utf8'))
+function headerIssues(file: string, text: string, schemaFile: string): ContentIssue[] {
   const expected = schemaLine(file, schemaFile)
-  const first = source.text.split('\n', 1)[0]?.trim()
-  const header: ContentIssue[] =
-    first === expected
-      ? []
-      : [
-          {
-            file,
-            line: 1,
-            col: 1,
-            where: '',
-            message: `the first line must be "${expected}" so editors check the file as you type`,
-          },
-        ]
-  return { source, issues: [...header, ...source.syntaxIssues(), ...todoIssues(file, source.text)] }
+  if (text.split('\n', 1)[0]?.trim() === expected) return []
+  const message = `the first line must be "${expected}" so editors check the file as you type`
+  return [{ file, line: 1, col: 1, where: '', message }]
 }
 
-/** Reads and validates site.yaml and every page; reports every problem of every file. */
-export function loadContent(root = contentRoot()): {
+/** One parsed content file; `data` is its plain value (validation fills in defaults there). */
+export interface ContentFile {
+  file: string
+  source: YamlSource
+  data: unknown
+  /** Header and YAML syntax problems found while reading. */
+  issues: ContentIssue[]
+  /** False when the file is not valid YAML: it is then not validated further. */
+  parsed: boolean
+}
+
+export type PageFile = ContentFile & { route: string }
+
+/** Every file the site is made of, read and parsed but not yet validated. */
+export interface ContentFiles {
+  /** The folder holding content/ and public/. */
+  root: string
+  site: ContentFile
+  pages: PageFile[]
+  /** Paths under public/, e.g. `/og.png`. */
+  publicFiles: string[]
+}
+
+/** Reads a file with the fast parser; the full one (positions, messages) runs only on a problem. */
+function readFile(root: string, file: string, schemaFile: string): ContentFile {
+  const source = new YamlSource(file, readFileSync(join(root, file), 'utf8'))
+  const header = [...headerIssues(file, source.text, schemaFile), ...todoIssues(file, source.text)]
+  const quick = quickParse(source.text)
+  if (quick) return { file, source, data: quick.data, issues: header, parsed: true }
+  const syntax = source.syntaxIssues()
+  return { file, source, data: source.data, issues: [...header, ...syntax], parsed: !syntax.length }
+}
+
+const readPage = (root: string, name: string): PageFile => ({
+  ...readFile(root, `content/pages/${name}`, 'page.schema.json'),
+  route: routeOf(name),
+})
+
+/**
+ * Reads and parses site.yaml, every page and the list of public files. `kept` gives files read
+ * before and unchanged since (the dev server re-reads only what changed).
+ */
+export function readContent(
+  root = contentRoot(),
+  kept: (file: string) => ContentFile | undefined = () => undefined,
+): ContentFiles {
+  return {
+    root,
+    site: kept('content/site.yaml') ?? readFile(root, 'content/site.yaml', 'site.schema.json'),
+    pages: filesUnder(join(root, 'content/pages'), /\.ya?ml$/).map(
+      (name) => (kept(`content/pages/${name}`) as PageFile | undefined) ?? readPage(root, name),
+    ),
+    publicFiles: filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
+  }
+}
+
+/** Validates what `readContent` read, all pages together; reports every problem of every file. */
+export function validateContent(files: ContentFiles): {
   content?: SiteContent
   issues: ContentIssue[]
 } {
   const issues: ContentIssue[] = []
-  const siteRead = readSource(root, 'content/site.yaml', 'site.schema.json')
+  const siteRead = files.site
   issues.push(...siteRead.issues)
-  const siteData = siteRead.source.data
+  const siteData = siteRead.data
   if (siteRead.issues.length === 0)
     issues.push(
       ...validateNode({ source: siteRead.source, at: [], value: siteData, schema: SiteSchema }),
     )
 
-  const pages: (LoadedPage & { source: YamlSource })[] = []
+  const pages: (LoadedPage & { source: YamlSource; read: PageFile })[] = []
   const routeFiles = new Map<string, string[]>()
-  for (const name of filesUnder(join(root, 'content/pages'), /\.ya?ml$/)) {
-    const file = `content/pages/${name}`
-    const route = routeOf(name)
+  for (const read of files.pages) {
+    const { file, route, source, issues: readIssues, parsed } = read
     routeFiles.set(route, [...(routeFiles.get(route) ?? []), file])
-    const { source, issues: readIssues } = readSource(root, file, 'page.schema.json')
     issues.push(...readIssues)
-    if (source.syntaxIssues().length > 0) continue
-    const { page, issues: pageIssues } = validatePage(source, source.data)
+    if (!parsed) continue
+    const { page, issues: pageIssues } = validatedPage(read)
     issues.push(...pageIssues)
-    if (page) pages.push({ ...page, route, file, source })
+    if (page) pages.push({ ...page, route, file, source, read })
   }
 
-  for (const [route, files] of routeFiles)
-    if (files.length > 1)
-      for (const file of files)
+  for (const [route, owners] of routeFiles)
+    if (owners.length > 1)
+      for (const file of owners)
         issues.push({
           file,
           line: 1,
           col: 1,
           where: '',
-          message: `route "${route}" is produced by more than one file: ${files.join(', ')}`,
+          message: `route "${route}" is produced by more than one file: ${owners.join(', ')}`,
         })
 
-  const targets = new Set([
-    ...routeFiles.keys(),
-    ...filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
-  ])
+  const targets = new Set([...routeFiles.keys(), ...files.publicFiles])
   issues.push(...brokenLinkIssues(siteRead.source, siteData, targets))
   if (issues.length === 0) issues.push(...placeholderIssues(siteRead.source, siteData as Site))
   for (const page of pages) {
     const blockTypeAt = (i: number) => page.blocks[i]?.type
     issues.push(
-      ...brokenLinkIssues(
-        page.source,
-        { meta: page.meta, blocks: page.blocks },
-        targets,
-        blockTypeAt,
-      ),
+      ...brokenLinkIssues(page.source, page, targets, blockTypeAt, linksOf(page.read, page)),
     )
-    issues.push(...imageFileIssues(root, page.source, { blocks: page.blocks }, blockTypeAt))
+    issues.push(...imageFileIssues(files.root, page.source, { blocks: page.blocks }, blockTypeAt))
   }
 
   if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))
@@ -126,9 +158,21 @@ export function loadContent(root = contentRoot()): {
     issues,
     content: {
       site,
-      pages: linkStateCities(pages).map(({ source: _source, ...page }) =>
-        interpolateSite(page, site),
-      ),
+      // A state page's city list depends on other pages, so only unchanged pages reuse their fill.
+      pages: linkStateCities(pages).map((linked, i) => {
+        const { source: _source, read, ...page } = linked
+        return linked === pages[i]
+          ? filledIn(files.site, site, read, page)
+          : interpolateSite(page, site)
+      }),
     },
   }
+}
+
+/** Reads and validates site.yaml and every page; reports every problem of every file. */
+export function loadContent(root = contentRoot()): {
+  content?: SiteContent
+  issues: ContentIssue[]
+} {
+  return validateContent(readContent(root))
 }

@@ -1,4 +1,5 @@
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml'
+import type { Document } from 'yaml'
 import type { ContentIssue } from './issues'
 import { explainSyntax } from './yaml-syntax'
 
@@ -7,16 +8,19 @@ export type Segment = string | number
 /** A parsed YAML file that can point at any node by its data path. */
 export class YamlSource {
   readonly lines = new LineCounter()
-  readonly doc
+  #doc?: Document.Parsed
   constructor(
     readonly file: string,
     readonly text: string,
-  ) {
-    this.doc = parseDocument(text, {
+  ) {}
+
+  /** Parsed on first use: a valid file needs node positions only when it has a problem. */
+  get doc(): Document.Parsed {
+    return (this.#doc ??= parseDocument(this.text, {
       lineCounter: this.lines,
       prettyErrors: false,
       uniqueKeys: true,
-    })
+    }))
   }
 
   get data(): unknown {

@@ -1,13 +1,12 @@
-import { getContent } from '../../lib/content/cache'
+import { getContent, getPage } from '../../lib/content/cache'
 import { renderPageHtml } from '../../renderer/render-page'
 import type { PageRenderer } from '../../renderer/page-renderer'
 import '../../renderer/styles.css'
 
 const renderContentPage: PageRenderer = ({ urlPathname }) => {
-  const content = getContent()
-  const page = content.pages.find((p) => p.route === urlPathname)
+  const page = getPage(urlPathname)
   if (!page) throw new Error(`No content page for ${urlPathname}`)
-  return renderPageHtml(content, page)
+  return renderPageHtml(getContent(), page)
 }
 
 export default renderContentPage

@@ -14,7 +14,5 @@ export async function hydrateIsland(element: HTMLElement) {
   const markHydrated = () => {
     element.dataset.hydrated = 'true'
   }
-  hydrateRoot(element, islandTree(Component, props, markHydrated), {
-    identifierPrefix: `${id}-`,
-  })
+  hydrateRoot(element, islandTree(Component, props, id, markHydrated))
 }

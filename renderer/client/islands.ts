@@ -2,6 +2,23 @@ import type { Hydration } from '../../blocks/define'
 
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 
+function afterLoad(run: () => void) {
+  if (document.readyState === 'complete') run()
+  else window.addEventListener('load', run, { once: true })
+}
+
+function whenVisible(element: HTMLElement, run: () => void) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      run()
+    },
+    { rootMargin: '200px' },
+  )
+  observer.observe((element.firstElementChild as HTMLElement | null) ?? element)
+}
+
 function whenTriggered(element: HTMLElement, strategy: Hydration, run: () => void) {
   switch (strategy) {
     case 'load': {
@@ -12,19 +29,11 @@ function whenTriggered(element: HTMLElement, strategy: Hydration, run: () => voi
       return 'requestIdleCallback' in window
         ? requestIdleCallback(run, { timeout: 2000 })
         : setTimeout(run, 200)
-    case 'visible': {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return
-          observer.disconnect()
-          run()
-        },
-        { rootMargin: '200px' },
-      )
-      const target = (element.firstElementChild as HTMLElement | null) ?? element
-      observer.observe(target)
+    case 'visible':
+      // Watched from the load event on, so an island in the first view never competes with
+      // the first paint of the page.
+      afterLoad(() => whenVisible(element, run))
       return
-    }
     case 'interaction': {
       const once = () => {
         for (const type of INTERACTION_EVENTS) element.removeEventListener(type, once, true)

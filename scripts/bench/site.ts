@@ -1,51 +1,144 @@
 import { execFileSync } from 'node:child_process'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
 import { launchBrowser } from '../../tests/support/browser'
 import { siteContent, startSite } from '../../tests/support/site'
 import { measurePage, type PageWeight } from './page-weight'
+import type { Phase, PhaseTimes } from './phases'
+import { BENCH_DIR, prepareScaleRoot, removeScaleRoot } from './scale-root'
+import { timedBuild, type BuildRun } from './timed-build'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7)
+const load = () => `load average ${loadavg()[0]!.toFixed(1)} on 2 cores`
+const cpuRate = (pages: number, run: BuildRun) =>
+  run.cpuSeconds
+    ? ` (CPU time ${run.cpuSeconds.toFixed(1)} s: ${(pages / run.cpuSeconds).toFixed(0)} pages per CPU second)`
+    : ''
+const memory = (run: BuildRun) => (run.peakMb ? `${run.peakMb.toFixed(0)} MB peak` : '')
 
-function printTable(weights: PageWeight[]) {
-  console.log('\nBefore any interaction (desktop 1280x900, load + network idle):')
-  console.log('route'.padEnd(46) + 'JS raw KB  JS gz KB  CSS raw KB  CSS gz KB  longest task ms')
+function printWeights(weights: PageWeight[]) {
+  console.log('\nJavaScript per route (desktop 1280x900): before any interaction, then once the')
+  console.log('first island has hydrated; CSS before interaction.')
+  console.log('route'.padEnd(46) + 'JS gz KB  after island  CSS gz KB  longest task ms')
   for (const w of weights)
     console.log(
       w.route.padEnd(46) +
-        `${kb(w.js.raw)}   ${kb(w.js.gzip)}   ${kb(w.css.raw)}    ${kb(w.css.gzip)}   ${String(w.longestTaskMs).padStart(6)}`,
+        `${kb(w.js.gzip)}   ${w.jsAfterIsland ? kb(w.jsAfterIsland.gzip) : '      –'}      ` +
+        `${kb(w.css.gzip)}   ${String(w.longestTaskMs).padStart(6)}`,
     )
+  const maxJs = weights.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a))
+  console.log(
+    `largest JS before interaction: ${maxJs.route} ${kb(maxJs.js.gzip).trim()} KB gzip (budget: 30 KB)`,
+  )
 }
 
-async function main() {
-  const started = performance.now()
-  execFileSync('npx', ['vike', 'build'], { stdio: 'ignore' })
-  const buildSeconds = (performance.now() - started) / 1000
+async function pageWeights(): Promise<PageWeight[]> {
   const { pages } = siteContent()
-
   const [server, browser] = await Promise.all([startSite(), launchBrowser()])
-  const weights: PageWeight[] = []
   try {
+    const weights: PageWeight[] = []
     for (const page of pages) weights.push(await measurePage(browser, server.url, page.route))
+    return weights
   } finally {
     await browser.close()
     await server.close()
   }
+}
 
-  console.log(`pages: ${pages.length}`)
-  console.log(
-    `build: ${buildSeconds.toFixed(1)} s (vike build, including validation and prerender)`,
+/** The build's own phases, in a fresh production-mode process. */
+function phases(root: string): PhaseTimes {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/phases.ts', root, join(root, 'phases-out')],
+    { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
   )
-  console.log(`pages per second: ${(pages.length / buildSeconds).toFixed(1)}`)
-  printTable(weights)
-  const maxJs = weights.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a))
-  console.log(
-    `\nlargest JS before interaction: ${maxJs.route} ${kb(maxJs.js.gzip).trim()} KB gzip (budget for pages without an island in view: 20 KB)`,
+  return JSON.parse(out.trim().split('\n').pop()!) as PhaseTimes
+}
+
+/** Seconds of `npm run check` (a fresh process: start-up, load, validation) on a content root. */
+function timedCheck(root: string): number {
+  const started = performance.now()
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+    env: { ...process.env, CONTENT_ROOT: root },
+    stdio: 'ignore',
+  })
+  return (performance.now() - started) / 1000
+}
+
+/** The dev server on the scale content: edits of /chicago's YAML file until the browser has them. */
+function printDevReload(root: string) {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/dev-reload.ts', root, '5'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
   )
-  const chicago = weights.find((w) => w.route === '/chicago')
-  if (chicago)
+  const runs = JSON.parse(out.trim().split('\n').pop()!) as {
+    html: number
+    domContentLoaded: number
+  }[]
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  console.log(
+    `dev server, edit of a YAML file until the browser has the new HTML: median ${median(runs.map((r) => r.html)).toFixed(0)} ms ` +
+      `(DOMContentLoaded ${median(runs.map((r) => r.domContentLoaded)).toFixed(0)} ms; runs ${runs.map((r) => r.html.toFixed(0)).join(', ')})`,
+  )
+}
+
+function printScale(count: number, real: BuildRun & { pages: number }) {
+  const root = prepareScaleRoot(count)
+  try {
+    const split = phases(root)
+    const scale = timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, 'dist') })
+    const pages = split.pages
+    const extra = pages - real.pages
     console.log(
-      `/chicago longest task on load: ${chicago.longestTaskMs} ms (target: none over 50 ms)`,
+      `\nScale run: the site plus ${count} generated city pages (${pages} pages), ${load()}`,
     )
+    console.log(`vike build: ${scale.seconds.toFixed(1)} s, ${memory(scale)}`)
+    console.log(
+      `pages per second, end to end: ${(pages / scale.seconds).toFixed(0)}${cpuRate(pages, scale)}`,
+    )
+    console.log(
+      `each extra page: ${(((scale.seconds - real.seconds) * 1000) / extra).toFixed(1)} ms ` +
+        `(${(extra / (scale.seconds - real.seconds)).toFixed(0)} pages/s beyond the fixed cost of the real site's build)`,
+    )
+    const ms = ({ ms, cpuMs }: Phase) =>
+      `${(ms / 1000).toFixed(2)} s (${(ms / pages).toFixed(2)} ms/page; CPU ${(cpuMs / pages).toFixed(2)} ms/page)`
+    console.log('phases of the build (in one process, without bundling):')
+    console.log(`  load (read + parse YAML): ${ms(split.load)}`)
+    console.log(`  validate (all pages, schemas compiled on first use): ${ms(split.validate)}`)
+    console.log(`  render (HTML of every page): ${ms(split.render)}`)
+    console.log(`  write (one file per page): ${ms(split.write)}`)
+    const check = timedCheck(root)
+    console.log(
+      `npm run check on these pages: ${check.toFixed(2)} s including start-up (${((check * 1000) / pages).toFixed(2)} ms/page)`,
+    )
+    printDevReload(root)
+  } finally {
+    removeScaleRoot(root)
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      pages: { type: 'string', default: '1000' },
+      'skip-weights': { type: 'boolean', default: false },
+      'skip-scale': { type: 'boolean', default: false },
+    },
+  })
+  console.log(`Site benchmark, ${load()}`)
+  const realRun = timedBuild()
+  const real = { ...realRun, pages: siteContent().pages.length }
+  console.log(`\nThe site: ${real.pages} pages`)
+  console.log(`vike build: ${real.seconds.toFixed(1)} s, ${memory(real)}`)
+  console.log(
+    `pages per second: ${(real.pages / real.seconds).toFixed(1)}${cpuRate(real.pages, real)}`,
+  )
+  if (!values['skip-weights']) printWeights(await pageWeights())
+  if (!values['skip-scale']) printScale(Number(values.pages), real)
+  console.log(`\n(scratch folders under ${BENCH_DIR} are removed after each run)`)
 }
 
 await main()

@@ -39,8 +39,8 @@ ${statePage ? `    statePage: ${statePage}\n` : ''}    intro: >-
       ${todoText(`two or three sentences for ${city} homeowners facing foreclosure`)}
     stats:
       - { value: ${todo('homes saved, e.g. 150+')}, label: ${plain(`${place.city} homes saved`)}, icon: home }
-      - { value: ${todo('response time, e.g. 8 hrs')}, label: Average response time, icon: clock }
-      - { value: ${todo('success rate, e.g. 98%')}, label: Success rate, icon: award }
+      - { value: ${todo('response time, e.g. 8 hrs')}, label: ${plain(`Average response time in ${place.city}`)}, icon: clock }
+      - { value: ${todo('success rate, e.g. 98%')}, label: ${plain(`Success rate in ${place.city}`)}, icon: award }
     foreclosureFacts: >-
       ${todoText(`one or two sentences on how foreclosure works in ${state}`)}
     neighbourhoods:

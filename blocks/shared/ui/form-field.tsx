@@ -24,8 +24,7 @@ export function FormField({
         {label}
         {required && (
           <span aria-hidden="true" className="text-primary">
-            {' '}
-            *
+            {' *'}
           </span>
         )}
       </label>

@@ -4,6 +4,7 @@ import { consistencyIssues } from './consistency'
 import { duplicateIssues } from './duplicates'
 import { claimIssues } from './claims'
 import { neighbourhoodIssues } from './neighbourhoods'
+import { stateFigureIssues } from './state-figures'
 import type { Site } from '../../site/schema'
 import type { SourcedPage } from './place-pages'
 import { placeOf, type Place } from './places'
@@ -19,5 +20,6 @@ export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
     ...neighbourhoodIssues(places),
     ...duplicateIssues(pages),
     ...claimIssues(pages, site),
+    ...stateFigureIssues(pages),
   ]
 }

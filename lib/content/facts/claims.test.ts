@@ -19,8 +19,18 @@ describe('claims declared once', () => {
   it('passes figures equal to the declared ones', () => {
     const about = aboutPage(`  - type: hero
     title: Over 5,000 homes saved
-    intro: A 95% success rate, 4.9/5 from 150 reviews, and 98% would recommend us.`)
+    intro: A 95% success rate, 4.9/5 from 150 reviews, and 98% would recommend us.
+    points: [24-hour average response]`)
     expect(placeProblems({ about })).toEqual([])
+  })
+
+  it('stops a company response time other than the declared one', () => {
+    const about = aboutPage(`  - type: hero
+    title: Fast help
+    points: [12-hour average response]`)
+    expect(placeProblems({ about })).toEqual([
+      `${at(about, '12-hour')}  blocks[0] (hero) › points[0]: says "12-hour average response", but the company's average response is 24-hour (claims.averageResponse in content/site.yaml)`,
+    ])
   })
 
   it('stops a figure that contradicts site.yaml, naming the declared value', () => {
@@ -39,6 +49,16 @@ describe('claims declared once', () => {
     const tampa = tampaPage.replace('calls back within 7 hours', 'calls back within 9 hours')
     expect(placeProblems({ florida, tampa })).toEqual([
       `${at(tampa, 'calls back within', 'calls', 'tampa')}  blocks[0] (city-landing) › faqAnswers › speed: says "calls back within 9 hours", but the page's response-time tile says 7 hrs: write the same figure in both`,
+    ])
+  })
+
+  it("stops a city answer that contradicts the city's homes-saved tile", () => {
+    const tampa = tampaPage.replace(
+      'A partner calls back',
+      'With 120+ homes saved, a partner calls back',
+    )
+    expect(placeProblems({ florida, tampa })).toEqual([
+      `${at(tampa, '120+ homes', '120+', 'tampa')}  blocks[0] (city-landing) › faqAnswers › speed: says "120+ homes", but the page's homes-saved tile says 140+: write the same figure in both`,
     ])
   })
 

@@ -46,6 +46,12 @@ function companyFigures(site: Site): Figure[] {
       where: 'claims.wouldRecommend',
     },
     {
+      name: 'average response',
+      pattern: /(\d+)[- ]hours? average response/gi,
+      declared: claims.averageResponse,
+      where: 'claims.averageResponse',
+    },
+    {
       name: 'rating',
       pattern: /(\d(?:\.\d)?)\/5\b/g,
       declared: String(organization.ratingValue),
@@ -71,6 +77,7 @@ function tilePhrases(value: unknown, path: Segment[], out: { path: Segment[]; te
   }
 }
 
+const HAS_DIGIT = /\d/
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g
 const CITY_FIGURE = /success rate|response time|homes saved|foreclosures stopped/i
 
@@ -95,6 +102,7 @@ export function claimIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
     const tiles: { path: Segment[]; text: string }[] = []
     tilePhrases(page.blocks, ['blocks'], tiles)
     for (const { path, text } of [...phrases, ...tiles]) {
+      if (!HAS_DIGIT.test(text)) continue
       for (const match of text.matchAll(PHONE))
         if (!path.includes('structuredData'))
           report(
@@ -138,25 +146,37 @@ function cityFigureIssues(page: SourcedPage, place: Place): ContentIssue[] {
         message: `label "${tile.label}" does not name ${place.city}: write e.g. "${kind[0]!.toUpperCase()}${kind.slice(1).toLowerCase()} in ${place.city}", so the figure is not read against the company-wide ones`,
       })
   })
-  const hours = block.stats.find((tile) => /response/i.test(tile.label))?.value
-  if (!hours) return issues
-  for (const piece of pageTexts(page))
-    for (const match of piece.text.matchAll(
-      /(?:respond\w*|calls? back|repl\w+)[^.]{0,60}?within (\d+) hours?/gi,
-    ))
-      if (digits(match[1]!) !== digits(hours))
-        issues.push({
-          file: page.file,
-          ...wordPosition(
-            page.source,
-            piece.path,
-            piece.text,
-            match.index,
-            match.index + match[0].length,
-          ),
-          where: describePath(piece.path, (b) => page.blocks[b]?.type),
-          message: `says "${match[0]}", but the page's response-time tile says ${hours}: write the same figure in both`,
-        })
+  const tile = (label: RegExp) => block.stats.find((item) => label.test(item.label))?.value
+  const checks = [
+    {
+      declared: tile(/response/i),
+      pattern: /(?:respond\w*|calls? back|repl\w+)[^.]{0,60}?within (\d+) hours?/gi,
+      tile: 'response-time',
+    },
+    {
+      declared: tile(/saved|stopped/i),
+      pattern: /(\d[\d,]*)\+ (?:homes|homeowners|foreclosures|families)/gi,
+      tile: 'homes-saved',
+    },
+  ]
+  for (const { declared, pattern, tile: name } of checks) {
+    if (!declared) continue
+    for (const piece of pageTexts(page))
+      for (const match of piece.text.matchAll(pattern))
+        if (digits(match[1]!) !== digits(declared))
+          issues.push({
+            file: page.file,
+            ...wordPosition(
+              page.source,
+              piece.path,
+              piece.text,
+              match.index,
+              match.index + match[0].length,
+            ),
+            where: describePath(piece.path, (b) => page.blocks[b]?.type),
+            message: `says "${match[0]}", but the page's ${name} tile says ${declared}: write the same figure in both`,
+          })
+  }
   return issues
 }
 

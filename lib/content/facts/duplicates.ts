@@ -9,7 +9,7 @@ export const SHINGLE_WORDS = 5
 /** Pages shorter than this many shingles (a contact page, a stub) are not compared. */
 const MIN_SHINGLES = 60
 /** Pairs whose MinHash estimate is this far below the limit are still compared exactly. */
-const MARGIN = 0.15
+const MARGIN = 0.25
 const BAND_ROWS = 3
 
 export interface SimilarPair {
@@ -27,7 +27,7 @@ const visibleWords = (page: SourcedPage) =>
 /**
  * Pages that may be near-duplicates: those whose MinHash signatures agree on all rows of at least
  * one band (42 bands of 3 rows). A pair at the limit (0.5) shares a band with probability 0.996,
- * a pair at 0.1 with 0.04, so the pages are never compared all against all.
+ * a typical pair (0.1) with about 0.05, so the pages are never compared all against all.
  */
 function candidatePairs(sigs: Int32Array[]): Set<number> {
   const pairs = new Set<number>()

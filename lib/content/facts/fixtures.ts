@@ -36,12 +36,21 @@ const linkedStubs = Object.fromEntries(
   ]),
 )
 
+const publicDir = new URL('../../../public/', import.meta.url)
+/** The site's SVG images, which the real pages show. */
+export const publicFiles = Object.fromEntries(
+  readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.includes('.'))
+    .filter((name) => name.endsWith('.svg'))
+    .map((name) => [`public/${name}`, readFileSync(new URL(name, publicDir), 'utf8')]),
+)
+
 /** Loads a fixture site made of the given pages (name → YAML text) plus the stub pages. */
 export function loadPlaces(pages: Record<string, string>) {
   const files = Object.fromEntries(
     Object.entries(pages).map(([name, text]) => [`content/pages/${name}.yaml`, text]),
   )
-  return loadContent(fixtureRoot({ ...linkedStubs, ...files }))
+  return loadContent(fixtureRoot({ ...publicFiles, ...linkedStubs, ...files }))
 }
 
 /** The formatted problems of such a fixture site, sorted. */

@@ -1,5 +1,6 @@
 import { usStates } from '../../../blocks/shared/us-states'
 import { fixtureRoot, HEADER } from '../fixtures/fixture-root'
+import { publicFiles } from './fixtures'
 
 /** A small deterministic random source, so generated sites are the same on every run. */
 function random(seed: number) {
@@ -30,6 +31,7 @@ export function generateCitySite(count: number, seed = 1): string {
       .join(' ')
       .replace(/^./, (c) => c.toUpperCase()) + '.'
   const files: Record<string, string> = {
+    ...publicFiles,
     'content/pages/index.yaml': stub('index', 2),
     'content/pages/contact.yaml': stub('contact', 2),
   }

@@ -26,20 +26,29 @@ export function shingles(words: string[], size: number): Set<number> {
   return out
 }
 
-// Hash function i is x → a[i]·x + b[i] (mod 2^32) with odd a[i], its high bits folded in; kept
-// as signed 32-bit integers (the least value under any fixed order is a MinHash).
-const A = Int32Array.from({ length: HASHES }, (_, i) => mix(2 * i + 1) | 1)
-const B = Int32Array.from({ length: HASHES }, (_, i) => mix(2 * i + 2))
+const EMPTY = 0x7fffffff
 
-/** A MinHash signature: for each of 126 hash functions, the least hash over the set. */
+/**
+ * A MinHash signature by one-permutation hashing: each shingle hash falls in one of 126 bins and
+ * each bin keeps its least value; an empty bin borrows the next filled bin's value, shifted by the
+ * distance (densification), so two signatures still agree on a bin with probability ≈ Jaccard.
+ */
 export function signature(set: Set<number>): Int32Array {
-  const sig = new Int32Array(HASHES).fill(0x7fffffff)
+  const bins = new Int32Array(HASHES).fill(EMPTY)
   for (const value of set) {
-    const x = value | 0
-    for (let i = 0; i < HASHES; i++) {
-      let h = (Math.imul(x, A[i]!) + B[i]!) | 0
-      h ^= h >>> 15
-      if (h < sig[i]!) sig[i] = h
+    const h = mix(value)
+    const bin = h % HASHES
+    const rest = (h / HASHES) | 0
+    if (rest < bins[bin]!) bins[bin] = rest
+  }
+  const sig = bins.slice()
+  for (let i = 0; i < HASHES; i++) {
+    if (bins[i] !== EMPTY) continue
+    for (let step = 1; step < HASHES; step++) {
+      const from = bins[(i + step) % HASHES]!
+      if (from === EMPTY) continue
+      sig[i] = mix(from + step * 0x9e3779b1) | 0
+      break
     }
   }
   return sig

@@ -56,7 +56,7 @@ export function pageTexts(page: SourcedPage): TextPiece[] {
 function collectTexts(page: SourcedPage): TextPiece[] {
   const city = cityBlockOf(page)
   const fill = (text: string) =>
-    city
+    city && text.includes('{')
       ? text
           .replaceAll('{city}', city.block.city)
           .replaceAll('{region}', city.block.region)

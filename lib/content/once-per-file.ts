@@ -1,0 +1,40 @@
+import type { Site } from '../site/schema'
+import { interpolateSite } from './interpolate'
+import { internalLinks, type FoundLink } from './links'
+import type { ContentFile, LoadedPage } from './load'
+import { validatePage } from './validate-page'
+
+/*
+ * Work done once per file read: when the dev server validates the site again after one file
+ * changed, every other page reuses its result (a re-read file is a new object, so it is redone).
+ */
+const validated = new WeakMap<ContentFile, ReturnType<typeof validatePage>>()
+const links = new WeakMap<ContentFile, FoundLink[]>()
+const filled = new WeakMap<ContentFile, WeakMap<ContentFile, LoadedPage>>()
+
+export function validatedPage(read: ContentFile): ReturnType<typeof validatePage> {
+  let result = validated.get(read)
+  if (!result) validated.set(read, (result = validatePage(read.source, read.data)))
+  return result
+}
+
+/** The page with the site's placeholders filled in, once per page file and site.yaml read. */
+export function filledIn(
+  siteFile: ContentFile,
+  site: Site,
+  read: ContentFile,
+  page: LoadedPage,
+): LoadedPage {
+  let forSite = filled.get(siteFile)
+  if (!forSite) filled.set(siteFile, (forSite = new WeakMap()))
+  let result = forSite.get(read)
+  if (!result) forSite.set(read, (result = interpolateSite(page, site)))
+  return result
+}
+
+/** The links inside the site a valid page holds, with their paths in the file. */
+export function linksOf(read: ContentFile, page: LoadedPage): FoundLink[] {
+  let result = links.get(read)
+  if (!result) links.set(read, (result = internalLinks({ meta: page.meta, blocks: page.blocks })))
+  return result
+}

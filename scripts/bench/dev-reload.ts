@@ -1,0 +1,62 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import type { Page, Response } from 'playwright-core'
+import { launchBrowser } from '../../tests/support/browser'
+
+/**
+ * `tsx scripts/bench/dev-reload.ts <content root> [edits]`: the dev server on that content, one
+ * page open in Chromium; each edit of its YAML file is timed until the
+ * browser has the new HTML, and until that page's DOMContentLoaded (dev loads every module apart).
+ */
+const root = process.argv[2]!
+const edits = Number(process.argv[3] ?? 5)
+process.env.CONTENT_ROOT = root
+const { dev } = await import('vike/api')
+
+/** Milliseconds from the edit to the reloaded page's HTML holding it, and to its DOMContentLoaded. */
+async function afterEdit(page: Page, file: string, text: string, marker: string) {
+  const started = performance.now()
+  let html: number | undefined
+  let domContentLoaded: number | undefined
+  let responded = 0
+  const onResponse = (response: Response) => {
+    if (response.request().isNavigationRequest()) responded = performance.now() - started
+  }
+  const onLoaded = () => {
+    const [at, htmlAt] = [performance.now() - started, responded]
+    void page.content().then((content) => {
+      if (!content.includes(marker) || domContentLoaded !== undefined) return
+      ;[html, domContentLoaded] = [htmlAt, at]
+    })
+  }
+  page.on('response', onResponse).on('domcontentloaded', onLoaded)
+  writeFileSync(file, text.replace('Chicagoland', `Chicagoland ${marker}`))
+  while (domContentLoaded === undefined && performance.now() - started < 30_000)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  page.off('response', onResponse).off('domcontentloaded', onLoaded)
+  if (html === undefined || domContentLoaded === undefined) throw new Error('the edit never showed')
+  return { html, domContentLoaded }
+}
+
+const { viteServer } = await dev({
+  viteConfig: { logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } },
+  startupLog: false,
+})
+const browser = await launchBrowser()
+const file = join(root, 'content/pages/chicago.yaml')
+const original = readFileSync(file, 'utf8')
+try {
+  const url = viteServer.resolvedUrls!.local[0]!.replace(/\/$/, '')
+  const page = await browser.newPage()
+  await page.goto(`${url}/chicago`)
+  await page.waitForLoadState('networkidle')
+  const times: { html: number; domContentLoaded: number }[] = []
+  for (let i = 0; i < edits; i++)
+    times.push(await afterEdit(page, file, original, `edit-${Date.now()}`))
+  console.log(JSON.stringify(times))
+} finally {
+  writeFileSync(file, original)
+  await browser.close()
+  await viteServer.close()
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { performance } from 'node:perf_hooks'
+import { rememberContent } from '../../lib/content/cache'
+import { readContent, validateContent } from '../../lib/content/load'
+import { renderPageHtml } from '../../renderer/render-page'
+
+/** Wall-clock and CPU milliseconds of one phase. */
+export interface Phase {
+  ms: number
+  cpuMs: number
+}
+
+export interface PhaseTimes {
+  pages: number
+  load: Phase
+  validate: Phase
+  render: Phase
+  write: Phase
+}
+
+function timed<T>(run: () => T): [T, Phase] {
+  const [started, cpu] = [performance.now(), process.cpuUsage()]
+  const result = run()
+  const { user, system } = process.cpuUsage(cpu)
+  return [result, { ms: performance.now() - started, cpuMs: (user + system) / 1000 }]
+}
+
+/**
+ * The build's own work, phase by phase, in this process: read and parse every file, validate
+ * them all, render every page to HTML, write the files. Vite's bundling is not part of it.
+ */
+export function measurePhases(root: string, outDir: string): PhaseTimes {
+  process.env.CONTENT_ROOT = root
+  const [files, load] = timed(() => readContent(root))
+  const [{ content, issues }, validate] = timed(() => validateContent(files))
+  if (content) rememberContent(content, root)
+  if (!content) throw new Error(`the generated content is invalid (${issues.length} problems)`)
+  const [html, render] = timed(() => content.pages.map((page) => renderPageHtml(content, page)))
+  rmSync(outDir, { recursive: true, force: true })
+  const [, write] = timed(() =>
+    content.pages.forEach((page, i) => {
+      const file = join(outDir, page.route, 'index.html')
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, html[i]!)
+    }),
+  )
+  rmSync(outDir, { recursive: true, force: true })
+  return { pages: content.pages.length, load, validate, render, write }
+}
+
+// `tsx scripts/bench/phases.ts <content root> <scratch folder>` prints the phases as JSON.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  console.log(JSON.stringify(measurePhases(process.argv[2]!, process.argv[3]!)))
