@@ -27,7 +27,11 @@ export function cityPageYaml(place: NewCity): string {
     { length: 16 },
     (_, i) => `      - ${todo(`neighbourhood ${i + 1} of ${city}`)}`,
   )
-  const areas = Array.from({ length: 4 }, (_, i) => `      - ${todo(`nearby place ${i + 2}`)}`)
+  const areas = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `      - ${todo(`nearby place ${i + 2}, also named in the neighbourhoods or answers`)}`,
+  )
   return `# yaml-language-server: $schema=../../schemas/page.schema.json
 blocks:
   - type: city-landing
@@ -53,7 +57,7 @@ ${neighbourhoods.join('\n')}
       homeValues: >-
         ${todoText(`typical home values in ${city}, with figures`)}
       stateLaw: >-
-        ${todoText(`how ${state} foreclosure law works: steps and deadlines`)}
+        ${todoText(`how ${state} foreclosure law works (name ${state}): steps and deadlines`)}
       economy: >-
         ${todoText(`how the ${city} economy affects foreclosures and home sales`)}
     areaServed:

@@ -8,6 +8,8 @@ import { projectCopy, runIn } from '../support/project-copy'
 function fillTodos(text: string): string {
   let n = 0
   return text
+    .replace(/"TODO: (?:neighbourhood|nearby place) (\d+)[^"]*"/g, '"Filled place $1"')
+    .replace(/TODO: how (\w+) foreclosure law works.*/, 'In $1, filled paragraph about the law.')
     .replace(/"TODO: [^"]*"/g, () => `"Filled value ${++n}"`)
     .replace(/TODO: .*/g, () => `Filled paragraph ${++n} written for this page.`)
 }
