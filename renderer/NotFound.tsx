@@ -1,7 +1,7 @@
 import type { Site } from '../lib/site/schema'
 import { ButtonLink } from '../blocks/shared/ui/button'
-import { Icon } from '../blocks/shared/ui/icon'
-import { telHref } from '../lib/site/phone'
+import { ActionButton } from '../blocks/shared/ui/action-button'
+import { callButton } from './frame/call-button'
 
 /** The bootstrap logs the unknown path to the console when it finds `data-not-found`. */
 export function NotFound({ site }: { site: Site }) {
@@ -20,15 +20,7 @@ export function NotFound({ site }: { site: Site }) {
         <ButtonLink href={homeLink.href} size="lg">
           {homeLink.label}
         </ButtonLink>
-        <ButtonLink
-          href={telHref(site.phone.e164)}
-          data-context="not-found"
-          variant="outline"
-          size="lg"
-        >
-          <Icon name="phone" />
-          {site.header.callLabel} {site.phone.display}
-        </ButtonLink>
+        <ActionButton button={callButton(site, 'not-found')} size="lg" />
       </div>
       <p className="mt-4 text-sm text-muted-foreground">{callText}</p>
       <nav aria-label="Main pages" className="mt-10 w-full">

@@ -1,7 +1,6 @@
 import type { Site } from '../../lib/site/schema'
-import { ButtonLink } from '../../blocks/shared/ui/button'
-import { Icon } from '../../blocks/shared/ui/icon'
-import { telHref } from '../../lib/site/phone'
+import { ActionButton } from '../../blocks/shared/ui/action-button'
+import { callButton } from './call-button'
 
 /**
  * The phone's always-present call button, fixed to the bottom edge below 640 px (where the header
@@ -14,15 +13,7 @@ export function CallBar({ site }: { site: Site }) {
       data-call-bar
       className="call-bar fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 px-4 py-2 backdrop-blur sm:hidden print:hidden"
     >
-      <ButtonLink
-        href={telHref(site.phone.e164)}
-        data-context="call-bar"
-        size="lg"
-        className="w-full"
-      >
-        <Icon name="phone" />
-        {site.header.callLabel} {site.phone.display}
-      </ButtonLink>
+      <ActionButton button={callButton(site, 'call-bar', 'primary')} size="lg" className="w-full" />
     </div>
   )
 }

@@ -3,13 +3,15 @@ import type { Site } from '../../lib/site/schema'
 import { cn } from '../../lib/cn'
 import { ButtonLink, buttonVariants } from '../../blocks/shared/ui/button'
 import { Icon } from '../../blocks/shared/ui/icon'
+import { ActionButton } from '../../blocks/shared/ui/action-button'
 import { NavLinks } from './NavLinks'
+import { callButton } from './call-button'
 import { telHref } from '../../lib/site/phone'
 
 const MENU_ID = 'site-menu'
 
 export function Header({ site, path }: { site: Site; path: string }) {
-  const { nav, cta, callLabel } = site.header
+  const { nav, cta } = site.header
   const tel = telHref(site.phone.e164)
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
@@ -83,10 +85,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
             <ButtonLink href={cta.href} size="lg">
               {cta.label}
             </ButtonLink>
-            <ButtonLink href={tel} variant="outline" size="lg" data-context="mobile-menu">
-              <Icon name="phone" />
-              {callLabel} {site.phone.display}
-            </ButtonLink>
+            <ActionButton button={callButton(site, 'mobile-menu')} size="lg" />
           </div>
         </div>
       </dialog>

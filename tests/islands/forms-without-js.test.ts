@@ -1,40 +1,20 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MiniContactForm } from '../../renderer/popup/MiniContactForm'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage } from '../support/browser'
-import { skipExitPopup } from '../support/session'
-import { siteContent, startSite } from '../support/site'
-import { StubWebhook } from '../server/helpers/stub-webhook'
+import { openPage } from '../support/browser'
+import { skipExitPopup, useSiteWithWebhook } from '../support/session'
+import { siteContent } from '../support/site'
 import { eventually, routesWith } from './support'
 
 const contactRoute = routesWith('contact-form')[0]!
 const { site } = siteContent()
-let server: RunningServer
-let browser: Browser
-const webhook = new StubWebhook()
-
-beforeAll(async () => {
-  await webhook.start()
-  ;[server, browser] = await Promise.all([
-    startSite({
-      webhookUrl: webhook.url,
-      delivery: { initialBackoffMs: 10, maxBackoffMs: 50, idlePollMs: 100 },
-    }),
-    launchBrowser(),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await webhook.stop()
-})
+const env = useSiteWithWebhook()
 
 /** The fields of the delivered embed whose text contains `name`. */
 async function deliveredFor(name: string): Promise<Record<string, string>> {
-  const find = () => webhook.delivered.find((body) => JSON.stringify(body).includes(name))
+  const find = () => env.webhook.delivered.find((body) => JSON.stringify(body).includes(name))
   await eventually(() => find() !== undefined, name).toBe(true)
   const embed = find()!.embeds[0]!
   return Object.fromEntries((embed.fields ?? []).map((field) => [field.name, field.value]))
@@ -48,15 +28,15 @@ async function fill(page: Page, name: string) {
 
 /** The visitor lands on the confirmation page, with nothing typed in its address. */
 async function expectConfirmation(page: Page) {
-  await page.waitForURL(`${server.url}/thank-you`)
+  await page.waitForURL(`${env.server.url}/thank-you`)
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Thank You/)
   expect(page.url()).not.toMatch(/owner|555|example\.com/)
 }
 
 describe('the contact form without JavaScript', () => {
   it('posts to the lead API, which forwards the message and shows the confirmation page', async () => {
-    const { context, page } = await openPage(browser, 'phone', { javaScriptEnabled: false })
-    await page.goto(server.url + contactRoute)
+    const { context, page } = await openPage(env.browser, 'phone', { javaScriptEnabled: false })
+    await page.goto(env.server.url + contactRoute)
     await fill(page, 'No Script Contact')
     await page.getByLabel('Service Needed').selectOption('Cash Home Purchase')
     await page.getByLabel('Message').fill('Auction in two weeks.\nPlease call.')
@@ -68,12 +48,12 @@ describe('the contact form without JavaScript', () => {
   })
 
   it('a refused submission lands on a page that explains it, never on JSON', async () => {
-    const { context, page } = await openPage(browser, 'desktop', { javaScriptEnabled: false })
-    await page.goto(server.url + contactRoute)
+    const { context, page } = await openPage(env.browser, 'desktop', { javaScriptEnabled: false })
+    await page.goto(env.server.url + contactRoute)
     await fill(page, 'No Script Refused')
     await page.getByLabel('Phone Number').fill('call me')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await page.waitForURL(`${server.url}/form-problem`)
+    await page.waitForURL(`${env.server.url}/form-problem`)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
       'We Could Not Send Your Request',
     )
@@ -85,7 +65,7 @@ describe('the contact form without JavaScript', () => {
 
 describe('the contact form before its island hydrates', () => {
   it('sends with a plain post while the island script is still loading', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     await skipExitPopup(context)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -98,7 +78,7 @@ describe('the contact form before its island hydrates', () => {
       }
       await route.fulfill({ response }).catch(() => {})
     })
-    await page.goto(server.url + contactRoute, { waitUntil: 'domcontentloaded' })
+    await page.goto(env.server.url + contactRoute, { waitUntil: 'domcontentloaded' })
     const island = page.locator('[data-island="contact-form"]').first()
     await island.scrollIntoViewIfNeeded()
     await eventually(() => islandScriptRequested).toBe(true)
@@ -129,8 +109,8 @@ describe("the popup's mini form as a plain form", () => {
     )
 
   it('posts the lead with its source, page and guide choice and shows the confirmation', async () => {
-    const { context, page } = await openPage(browser, 'phone', { javaScriptEnabled: false })
-    const formPage = `${server.url}/about-form`
+    const { context, page } = await openPage(env.browser, 'phone', { javaScriptEnabled: false })
+    const formPage = `${env.server.url}/about-form`
     await page.route(formPage, (route) =>
       route.fulfill({
         contentType: 'text/html',

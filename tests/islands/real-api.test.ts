@@ -1,40 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { skipExitPopup } from '../support/session'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage } from '../support/browser'
-import { startSite } from '../support/site'
-import { StubWebhook } from '../server/helpers/stub-webhook'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { skipExitPopup, useSiteWithWebhook } from '../support/session'
+import { openPage } from '../support/browser'
 import { eventually, routesWith } from './support'
 
 const contactRoute = routesWith('contact-form')[0]!
-let server: RunningServer
-let browser: Browser
-const webhook = new StubWebhook()
-
-beforeAll(async () => {
-  await webhook.start()
-  ;[server, browser] = await Promise.all([
-    startSite({
-      webhookUrl: webhook.url,
-      delivery: { initialBackoffMs: 10, maxBackoffMs: 50, idlePollMs: 100 },
-    }),
-    launchBrowser(),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await webhook.stop()
-})
+const env = useSiteWithWebhook()
 
 /** The fields of the delivered embed titled `title`, by name. */
 async function deliveredFields(title: string): Promise<Record<string, string>> {
   await eventually(
-    () => webhook.delivered.some((body) => body.embeds[0]?.title === title),
+    () => env.webhook.delivered.some((body) => body.embeds[0]?.title === title),
     title,
   ).toBe(true)
-  const embed = webhook.delivered.find((body) => body.embeds[0]?.title === title)!.embeds[0]!
+  const embed = env.webhook.delivered.find((body) => body.embeds[0]?.title === title)!.embeds[0]!
   return Object.fromEntries((embed.fields ?? []).map((field) => [field.name, field.value]))
 }
 
@@ -46,9 +25,9 @@ async function fill(scope: Page | ReturnType<Page['getByRole']>, name: string) {
 
 describe('forms and phone taps against the real lead API', () => {
   it('a contact message with no service chosen is forwarded as General Consultation', async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await openPage(env.browser)
     await skipExitPopup(context)
-    await page.goto(server.url + contactRoute)
+    await page.goto(env.server.url + contactRoute)
     const island = page.locator('[data-island="contact-form"]').first()
     await island.locator('> *').first().scrollIntoViewIfNeeded()
     await eventually(() => island.getAttribute('data-hydrated')).toBe('true')
@@ -63,8 +42,8 @@ describe('forms and phone taps against the real lead API', () => {
   })
 
   it('the popup lead and a phone tap reach the webhook', async () => {
-    const { context, page } = await openPage(browser)
-    await page.goto(`${server.url}/about`)
+    const { context, page } = await openPage(env.browser)
+    await page.goto(`${env.server.url}/about`)
     await page.mouse.move(600, 200)
     await page.mouse.move(600, -20, { steps: 4 })
     const dialog = page.getByRole('dialog', { name: /free foreclosure help/i })

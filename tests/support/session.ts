@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import type { RunningServer } from '../../server/start-server'
 import { launchBrowser, openPage, type ViewportName } from './browser'
 import { startSite } from './site'
+import { StubWebhook } from '../server/helpers/stub-webhook'
 
 export interface SiteInBrowser {
   server: RunningServer
@@ -10,16 +11,30 @@ export interface SiteInBrowser {
 }
 
 /** The built site on the real server and one Chromium, shared by the tests of a file. */
-export function useSiteInBrowser(): SiteInBrowser {
+export function useSiteInBrowser(
+  options: () => Parameters<typeof startSite>[0] = () => ({}),
+): SiteInBrowser {
   const env = {} as SiteInBrowser
   beforeAll(async () => {
-    ;[env.server, env.browser] = await Promise.all([startSite(), launchBrowser()])
+    ;[env.server, env.browser] = await Promise.all([startSite(options()), launchBrowser()])
   })
   afterAll(async () => {
     await env.browser?.close()
     await env.server?.close()
   })
   return env
+}
+
+/** As `useSiteInBrowser`, with the server forwarding leads to a stub webhook at once. */
+export function useSiteWithWebhook(): SiteInBrowser & { webhook: StubWebhook } {
+  const webhook = new StubWebhook()
+  beforeAll(() => webhook.start())
+  afterAll(() => webhook.stop())
+  const env = useSiteInBrowser(() => ({
+    webhookUrl: webhook.url,
+    delivery: { initialBackoffMs: 10, maxBackoffMs: 50, idlePollMs: 100 },
+  }))
+  return Object.assign(env, { webhook })
 }
 
 /** Marks the exit-intent popup as already shown this session, so it stays out of the way. */
