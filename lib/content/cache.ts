@@ -1,5 +1,5 @@
 import { relative, sep } from 'node:path'
-import { ContentError } from './issues'
+import { ContentError, type ContentIssue } from './issues'
 import {
   contentRoot,
   readContent,
@@ -12,8 +12,11 @@ import {
 
 interface Loaded {
   files?: ContentFiles
+  /** What pages are served from: the whole site, or (while some page files are wrong) the rest. */
   content?: SiteContent
   byRoute?: Map<string, LoadedPage>
+  /** The problems of the content; `content` is then partial, or absent. */
+  issues?: ContentIssue[]
   /** Page files changed since `content` was made (dev); they are read again on the next use. */
   changed: Set<string>
 }
@@ -26,15 +29,20 @@ const store: Map<string, Loaded> = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('site-content.cache')
 ] ??= new Map<string, Loaded>()) as Map<string, Loaded>
 
-function remember(root: string, files: ContentFiles | undefined, content: SiteContent) {
-  const byRoute = new Map(content.pages.map((page) => [page.route, page]))
-  store.set(root, { files, content, byRoute, changed: new Set() })
-  return content
+function remember(
+  root: string,
+  files: ContentFiles | undefined,
+  content: SiteContent | undefined,
+  issues?: ContentIssue[],
+) {
+  const byRoute = new Map(content?.pages.map((page) => [page.route, page]))
+  store.set(root, { files, content, byRoute, issues, changed: new Set() })
 }
 
 /** Keeps content already loaded and validated, so the pages of this process reuse it. */
 export function rememberContent(content: SiteContent, root = contentRoot()): SiteContent {
-  return remember(root, undefined, content)
+  remember(root, undefined, content)
+  return content
 }
 
 /**
@@ -48,31 +56,36 @@ export function contentChanged(path: string, root = contentRoot()) {
   else store.delete(root)
 }
 
-function load(root: string, previous?: Loaded): SiteContent {
-  const before = new Map<string, ContentFile>()
-  if (previous?.files)
-    for (const read of [previous.files.site, ...previous.files.pages]) before.set(read.file, read)
-  const files = readContent(root, (file) =>
-    previous?.changed.has(file) ? undefined : before.get(file),
-  )
-  const { content, issues } = validateContent(files)
-  if (!content) throw new ContentError(issues)
-  return remember(root, files, content)
-}
-
 function loaded(root: string): Loaded {
   const hit = store.get(root)
-  if (hit?.content && hit.changed.size === 0) return hit
-  load(root, hit)
+  if (hit && (hit.content || hit.issues) && hit.changed.size === 0) return hit
+  const before = new Map<string, ContentFile>()
+  if (hit?.files)
+    for (const read of [hit.files.site, ...hit.files.pages]) before.set(read.file, read)
+  const files = readContent(root, (file) => (hit?.changed.has(file) ? undefined : before.get(file)))
+  const { content, partial, issues } = validateContent(files)
+  remember(root, files, content ?? partial, content ? undefined : issues)
   return store.get(root)!
 }
 
 /** The validated content, loaded once per process (in dev, again for what changed); throws every content problem at once. */
 export function getContent(root = contentRoot()): SiteContent {
-  return loaded(root).content!
+  const { content, issues } = loaded(root)
+  if (issues) throw new ContentError(issues)
+  return content!
 }
 
-/** The page a route is made from, if any. */
+/**
+ * What pages are rendered from: the whole site, or, while some page files have problems (dev),
+ * the site without them, so the other pages keep working. Throws when nothing can be served.
+ */
+export function getServedContent(root = contentRoot()): SiteContent {
+  const { content, issues } = loaded(root)
+  if (!content) throw new ContentError(issues ?? [])
+  return content
+}
+
+/** The page a route is made from, if it can be served. */
 export function getPage(route: string, root = contentRoot()): LoadedPage | undefined {
   return loaded(root).byRoute!.get(route)
 }

@@ -102,11 +102,18 @@ export function readContent(
   }
 }
 
-/** Validates what `readContent` read, all pages together; reports every problem of every file. */
-export function validateContent(files: ContentFiles): {
+export interface ValidatedContent {
+  /** The whole site, when nothing is wrong. */
   content?: SiteContent
+  /** When only some page files are wrong: the site with the pages that are right (dev serves them). */
+  partial?: SiteContent
   issues: ContentIssue[]
-} {
+}
+
+type CheckedPage = LoadedPage & { source: YamlSource; read: PageFile }
+
+/** Validates what `readContent` read, all pages together; reports every problem of every file. */
+export function validateContent(files: ContentFiles): ValidatedContent {
   const issues: ContentIssue[] = []
   const siteRead = files.site
   issues.push(...siteRead.issues)
@@ -116,7 +123,7 @@ export function validateContent(files: ContentFiles): {
       ...validateNode({ source: siteRead.source, at: [], value: siteData, schema: SiteSchema }),
     )
 
-  const pages: (LoadedPage & { source: YamlSource; read: PageFile })[] = []
+  const pages: CheckedPage[] = []
   const routeFiles = new Map<string, string[]>()
   for (const read of files.pages) {
     const { file, route, source, issues: readIssues, parsed } = read
@@ -152,27 +159,28 @@ export function validateContent(files: ContentFiles): {
 
   if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))
 
-  if (issues.length > 0) return { issues }
-  const site = interpolateSite(siteData as Site, siteData as Site)
+  if (issues.length === 0) return { issues, content: assemble(files, siteData as Site, pages) }
+  const broken = new Set(issues.map((issue) => issue.file))
+  if (broken.has(siteRead.file)) return { issues }
+  const fine = pages.filter((page) => !broken.has(page.file))
+  return { issues, partial: assemble(files, siteData as Site, fine) }
+}
+
+function assemble(files: ContentFiles, siteData: Site, pages: CheckedPage[]): SiteContent {
+  const site = interpolateSite(siteData, siteData)
   return {
-    issues,
-    content: {
-      site,
-      // A state page's city list depends on other pages, so only unchanged pages reuse their fill.
-      pages: linkStateCities(pages).map((linked, i) => {
-        const { source: _source, read, ...page } = linked
-        return linked === pages[i]
-          ? filledIn(files.site, site, read, page)
-          : interpolateSite(page, site)
-      }),
-    },
+    site,
+    // A state page's city list depends on other pages, so only unchanged pages reuse their fill.
+    pages: linkStateCities(pages).map((linked, i) => {
+      const { source: _source, read, ...page } = linked
+      return linked === pages[i]
+        ? filledIn(files.site, site, read, page)
+        : interpolateSite(page, site)
+    }),
   }
 }
 
 /** Reads and validates site.yaml and every page; reports every problem of every file. */
-export function loadContent(root = contentRoot()): {
-  content?: SiteContent
-  issues: ContentIssue[]
-} {
+export function loadContent(root = contentRoot()): ValidatedContent {
   return validateContent(readContent(root))
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { ViteDevServer } from 'vite'
-import { getContent } from '../../lib/content/cache'
+import { getContent, getPage } from '../../lib/content/cache'
 import { formatIssues, type ContentIssue } from '../../lib/content/issues'
 import { contentErrorPage, overlayError } from './error-page'
 
@@ -24,9 +24,16 @@ function currentIssues(root: string): ContentIssue[] {
   }
 }
 
+/** True when the page at `url` is made from files without problems, so it can still be served. */
+function servable(url: string, root: string): boolean {
+  const path = url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
+  return getPage(path, root) !== undefined
+}
+
 /**
- * While the content has problems, dev pages show them (file:line:col, plain words) instead of a
- * blank 500, and the terminal prints them once, without stack traces. `refresh()` is called on
+ * While the content has problems, the pages made from the broken files (every page when site.yaml
+ * is broken) show them (file:line:col, plain words) instead of a blank 500, other pages are still
+ * served, and the terminal prints the problems once, without stack traces. `refresh()` is called on
  * every content change, before the browser is told to reload.
  */
 export function contentErrorOverlay(server: ViteDevServer, root: string) {
@@ -46,7 +53,8 @@ export function contentErrorOverlay(server: ViteDevServer, root: string) {
   }
   refresh()
   server.middlewares.use((req, res, next) => {
-    if (issues.length === 0 || !isPageRequest(req)) {
+    // A page whose own files are fine is still served, from the rest of the content.
+    if (issues.length === 0 || !isPageRequest(req) || servable(req.url ?? '/', root)) {
       next()
       return
     }

@@ -69,6 +69,12 @@ describe('npm run dev', () => {
         'content/pages/miami.yaml:17:13  this " opens a quoted text',
       )
       expect(server.output()).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
+      const other = await page.context().request.get(`${server.url}/chicago`)
+      expect(other.status()).toBe(200)
+      expect(await other.text()).toContain('Stop Foreclosure in Chicago')
+      const broken = await page.context().request.get(`${server.url}/miami`)
+      expect(broken.status()).toBe(500)
+      expect(await broken.text()).toContain('content/pages/miami.yaml:17:13')
       await connected(3)
 
       edit('region: Miami-Dade', 'region: Miami-Dade Fixedville')
