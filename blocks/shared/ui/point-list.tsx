@@ -15,7 +15,10 @@ export function PointList({ points, className }: { points: string[]; className?:
       {points.map((point) => (
         <li key={point} className="flex items-center gap-1.5">
           <Icon name="check" className="size-4 text-primary" />
-          <KeepRanges text={point} />
+          {/* One flex item: the range's span must not get a gap of its own. */}
+          <span>
+            <KeepRanges text={point} />
+          </span>
         </li>
       ))}
     </ul>
