@@ -5,7 +5,7 @@ import type { Segment } from '../yaml-source'
 import { pageTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 import { placeOf, type Place } from './places'
-import { wordPosition } from './positions'
+import { issueAt } from './positions'
 
 interface Figure {
   /** What the figure is, for the message. */
@@ -92,12 +92,7 @@ export function claimIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
   for (const page of pages) {
     const place = placeOf(page)
     const report = (path: Segment[], text: string, from: number, to: number, message: string) =>
-      issues.push({
-        file: page.file,
-        ...wordPosition(page.source, path, text, from, to),
-        where: describePath(path, (b) => page.blocks[b]?.type),
-        message,
-      })
+      issues.push(issueAt(page, path, text, [from, to], message))
     const phrases = [...pageTexts(page)]
     const tiles: { path: Segment[]; text: string }[] = []
     tilePhrases(page.blocks, ['blocks'], tiles)
@@ -164,18 +159,15 @@ function cityFigureIssues(page: SourcedPage, place: Place): ContentIssue[] {
     for (const piece of pageTexts(page))
       for (const match of piece.text.matchAll(pattern))
         if (digits(match[1]!) !== digits(declared))
-          issues.push({
-            file: page.file,
-            ...wordPosition(
-              page.source,
+          issues.push(
+            issueAt(
+              page,
               piece.path,
               piece.text,
-              match.index,
-              match.index + match[0].length,
+              [match.index, match.index + match[0].length],
+              `says "${match[0]}", but the page's ${name} tile says ${declared}: write the same figure in both`,
             ),
-            where: describePath(piece.path, (b) => page.blocks[b]?.type),
-            message: `says "${match[0]}", but the page's ${name} tile says ${declared}: write the same figure in both`,
-          })
+          )
   }
   return issues
 }

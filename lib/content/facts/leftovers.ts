@@ -1,8 +1,7 @@
 import type { ContentIssue } from '../issues'
-import { describePath } from '../validate-node'
 import { pageTexts } from './page-text'
 import { placeLabel, related, type Place } from './places'
-import { wordPosition } from './positions'
+import { issueAt } from './positions'
 import { keyAt, nameKey } from './words'
 
 type Role = 'city' | 'region' | 'county' | 'state'
@@ -105,12 +104,15 @@ export function leftoverIssues(places: Place[]): ContentIssue[] {
           const from = words[i]!.start
           const to = words[i + hit.length - 1]!.end
           const word = piece.text.slice(from, to)
-          issues.push({
-            file: page.file,
-            ...wordPosition(page.source, piece.path, piece.text, from, to),
-            where: describePath(piece.path, (b) => page.blocks[b]?.type),
-            message: `mentions "${word}", ${describeOwner(hit.owner)}; ${whereThisIs(place, hit.owner)}. Write about ${placeLabel(place)} here, or, if the mention is meant, add it under allowedMentions: { ${piece.field}: [${hit.owner.name}] }`,
-          })
+          issues.push(
+            issueAt(
+              page,
+              piece.path,
+              piece.text,
+              [from, to],
+              `mentions "${word}", ${describeOwner(hit.owner)}; ${whereThisIs(place, hit.owner)}. Write about ${placeLabel(place)} here, or, if the mention is meant, add it under allowedMentions: { ${piece.field}: [${hit.owner.name}] }`,
+            ),
+          )
         }
         i += Math.max(1, ownLength, Math.abs(hit?.length ?? 0))
       }

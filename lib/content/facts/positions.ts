@@ -1,5 +1,8 @@
 import { isScalar } from 'yaml'
+import type { ContentIssue } from '../issues'
+import { describePath } from '../validate-node'
 import type { Segment, YamlSource } from '../yaml-source'
+import type { SourcedPage } from './place-pages'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -31,4 +34,20 @@ export function wordPosition(
   const [start, end] = node.range
   const found = [...source.text.slice(start, end).matchAll(pattern)][occurrence]
   return found ? source.lines.linePos(start + found.index) : source.position(path)
+}
+
+/** A problem with the words `text.slice(from, to)` of the string at `path` of a page. */
+export function issueAt(
+  page: SourcedPage,
+  path: Segment[],
+  text: string,
+  [from, to]: [number, number],
+  message: string,
+): ContentIssue {
+  return {
+    file: page.file,
+    ...wordPosition(page.source, path, text, from, to),
+    where: describePath(path, (b) => page.blocks[b]?.type),
+    message,
+  }
 }

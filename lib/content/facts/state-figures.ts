@@ -1,10 +1,9 @@
 import type { ContentIssue } from '../issues'
-import { describePath } from '../validate-node'
 import type { Segment } from '../yaml-source'
 import { pageTexts } from './page-text'
 import { stateBlockOf, type SourcedPage } from './place-pages'
 import { placeOf } from './places'
-import { wordPosition } from './positions'
+import { issueAt } from './positions'
 
 interface StateFigures {
   route: string
@@ -56,18 +55,15 @@ export function stateFigureIssues(pages: SourcedPage[]): ContentIssue[] {
     for (const piece of pageTexts(page)) {
       if (!/\d/.test(piece.text)) continue
       const report = (match: RegExpMatchArray, message: string) =>
-        issues.push({
-          file: page.file,
-          ...wordPosition(
-            page.source,
+        issues.push(
+          issueAt(
+            page,
             piece.path,
             piece.text,
-            match.index!,
-            match.index! + match[0].length,
+            [match.index!, match.index! + match[0].length],
+            message,
           ),
-          where: describePath(piece.path, (b) => page.blocks[b]?.type),
-          message,
-        })
+        )
       for (const match of piece.text.matchAll(COUNTIES)) {
         const state = match[2] ?? pageState ?? stateOfObject(page, piece.path, figures)
         const declared = state && figures.get(state)
