@@ -9,22 +9,14 @@ import type { ContentIssue } from './issues'
 import { brokenLinkIssues } from './links'
 import { imageFileIssues } from './image-files'
 import { routeOf, schemaLine } from './routes'
-import type { ValidPage } from './validate-page'
 import { validateNode } from './validate-node'
 import { todoIssues } from './todos'
 import { YamlSource } from './yaml-source'
+import type { ContentFile, ContentFiles, LoadedPage, PageFile, SiteContent } from './content-types'
 import { linkStateCities } from './facts/state-links'
 import { factIssues } from './facts/check-facts'
 
-export interface LoadedPage extends ValidPage {
-  route: string
-  file: string
-}
-
-export interface SiteContent {
-  site: Site
-  pages: LoadedPage[]
-}
+export type { ContentFile, ContentFiles, LoadedPage, SiteContent }
 
 const toPosix = (path: string) => path.replace(/\\/g, '/')
 
@@ -44,29 +36,6 @@ function headerIssues(file: string, text: string, schemaFile: string): ContentIs
   if (text.split('\n', 1)[0]?.trim() === expected) return []
   const message = `the first line must be "${expected}" so editors check the file as you type`
   return [{ file, line: 1, col: 1, where: '', message }]
-}
-
-/** One parsed content file; `data` is its plain value (validation fills in defaults there). */
-export interface ContentFile {
-  file: string
-  source: YamlSource
-  data: unknown
-  /** Header and YAML syntax problems found while reading. */
-  issues: ContentIssue[]
-  /** False when the file is not valid YAML: it is then not validated further. */
-  parsed: boolean
-}
-
-export type PageFile = ContentFile & { route: string }
-
-/** Every file the site is made of, read and parsed but not yet validated. */
-export interface ContentFiles {
-  /** The folder holding content/ and public/. */
-  root: string
-  site: ContentFile
-  pages: PageFile[]
-  /** Paths under public/, e.g. `/og.png`. */
-  publicFiles: string[]
 }
 
 /** Reads a file with the fast parser; the full one (positions, messages) runs only on a problem. */

@@ -1,7 +1,7 @@
 import type { Site } from '../site/schema'
 import { interpolateSite } from './interpolate'
 import { internalLinks, type FoundLink } from './links'
-import type { ContentFile, LoadedPage } from './load'
+import type { ContentFile, LoadedPage } from './content-types'
 import { validatePage } from './validate-page'
 
 /*

@@ -27,6 +27,15 @@ describe('npm run dev', () => {
     const root = copyOfContent()
     file = join(root, 'content/pages/miami.yaml')
     ;[server, browser] = await Promise.all([startDevServer(root), launchBrowser()])
+    // Vite may optimise dependencies on the first visit and reload the page; that reload must
+    // not cross the test's edits, so one visit comes first and the server's log is let settle.
+    const { page, context } = await openPage(browser)
+    await page.goto(`${server.url}/miami`, { waitUntil: 'networkidle', timeout: 120_000 })
+    await context.close()
+    for (let seen = ''; seen !== server.output();) {
+      seen = server.output()
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+    }
   })
   afterAll(async () => {
     await browser?.close()
