@@ -5,6 +5,7 @@ import { contentChanged, getContent, rememberContent } from '../lib/content/cach
 import { contentRoot, loadContent } from '../lib/content/load'
 import { contentErrorOverlay } from './dev/content-errors'
 import { serveCatalogue } from './dev/catalogue-route'
+import { settledFile } from './dev/settled-file'
 import { formatIssues } from '../lib/content/issues'
 import { robotsTxt, sitemapXml } from '../lib/site/crawl-files'
 import { formatLeaks, leaksInBuild } from '../lib/content/facts/placeholders'
@@ -63,12 +64,22 @@ export function contentPlugin(): Plugin {
       server.watcher.add(watched)
       const overlay = contentErrorOverlay(server, root)
       serveCatalogue(server)
+      // Changes are handled one after another, each once its file is fully written.
+      let handled = Promise.resolve()
       const reload = (file: string) => {
         if (!watched.some((dir) => file.startsWith(dir))) return
-        contentChanged(file, root)
-        if (!/\.ya?ml$/.test(file)) return
-        overlay.refresh()
-        server.ws.send({ type: 'full-reload' })
+        handled = handled
+          .then(async () => {
+            await settledFile(file)
+            contentChanged(file, root)
+            if (!/\.ya?ml$/.test(file)) return
+            try {
+              overlay.refresh()
+            } finally {
+              server.ws.send({ type: 'full-reload' })
+            }
+          })
+          .catch((error: unknown) => server.config.logger.error(String(error)))
       }
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload)
       server.middlewares.use((req, res, next) => {

@@ -38,14 +38,27 @@ function headerIssues(file: string, text: string, schemaFile: string): ContentIs
   return [{ file, line: 1, col: 1, where: '', message }]
 }
 
+const expectedContent: Record<string, string> = {
+  'page.schema.json': 'a page holds "meta:" and "blocks:"',
+  'site.schema.json': 'site.yaml holds the business\'s settings ("brand:", "phone:", "header:"…)',
+}
+
+/** A file with nothing but comments and blank lines (or saved half-way by an editor). */
+function emptyIssue(file: string, schemaFile: string): ContentIssue {
+  const message = `the file is empty; ${expectedContent[schemaFile] ?? 'it needs content'}`
+  return { file, line: 1, col: 1, where: '', message }
+}
+
 /** Reads a file with the fast parser; the full one (positions, messages) runs only on a problem. */
 function readFile(root: string, file: string, schemaFile: string): ContentFile {
   const source = new YamlSource(file, readFileSync(join(root, file), 'utf8'))
   const header = [...headerIssues(file, source.text, schemaFile), ...todoIssues(file, source.text)]
   const quick = quickParse(source.text)
-  if (quick) return { file, source, data: quick.data, issues: header, parsed: true }
-  const syntax = source.syntaxIssues()
-  return { file, source, data: source.data, issues: [...header, ...syntax], parsed: !syntax.length }
+  const data = quick ? quick.data : source.data
+  const syntax = quick ? [] : source.syntaxIssues()
+  if (syntax.length === 0 && data == null)
+    return { file, source, data, issues: [emptyIssue(file, schemaFile)], parsed: false }
+  return { file, source, data, issues: [...header, ...syntax], parsed: !syntax.length }
 }
 
 const readPage = (root: string, name: string): PageFile => ({
