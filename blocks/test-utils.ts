@@ -9,6 +9,7 @@ import { YamlSource } from '../lib/content/yaml-source'
 import type { ContentIssue } from '../lib/content/issues'
 import type { RenderContext } from '../lib/site/render-context'
 import { resolveImages } from '../lib/images/page-images'
+import { fillBlock, type PlaceholderSite } from '../lib/content/interpolate'
 
 export const testContext: RenderContext = {
   path: '/example',
@@ -29,19 +30,30 @@ export const testContext: RenderContext = {
   images: {},
 }
 
-/** Reads `blocks/<type>/example.yaml` and validates it against the block's schema (defaults applied). */
-export function loadExample(type: BlockType): {
-  data: Record<string, unknown>
-  issues: ContentIssue[]
-} {
+/** The site settings `{phone}`, `{email}` and `{brand}` stand for in tests: those of testContext. */
+export const testSite: PlaceholderSite = {
+  brand: testContext.brand,
+  email: testContext.email,
+  phone: { display: testContext.phone.display, e164: testContext.phone.href.slice('tel:'.length) },
+}
+
+/**
+ * Reads `blocks/<type>/example.yaml` (with `changes` to its top-level fields) the way the loader
+ * reads a block: validated against the block's schema (defaults applied), then every placeholder
+ * filled with the block's own place and `testSite`.
+ */
+export function loadExample(
+  type: BlockType,
+  changes: Record<string, unknown> = {},
+): { data: Record<string, unknown>; issues: ContentIssue[] } {
   const file = `blocks/${type}/example.yaml`
   const source = new YamlSource(file, readFileSync(file, 'utf8'))
-  const data = source.data as Record<string, unknown>
+  const data = { ...(source.data as Record<string, unknown>), ...changes }
   const issues = [
     ...source.syntaxIssues(),
     ...validateNode({ source, at: [], value: data, schema: blockSchemas[type] }),
   ]
-  return { data, issues }
+  return { data: fillBlock(data, testSite), issues }
 }
 
 /**

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { loadExample, renderBlock, testContext, textOf } from '../test-utils'
 import { articleBodyBlock } from './index'
+import { ArticleBodySchema } from './schema'
 
 describe('article-body block', () => {
   const { data, issues } = loadExample('article-body')
-  const html = renderBlock('article-body', { ...data, author: 'Keystone Home Rescue Expert Team' })
+  const html = renderBlock('article-body', data)
   const text = textOf(html)
 
   it('example validates; the author defaults to the brand expert team and the back link to /blog', () => {
     expect(issues).toEqual([])
-    expect(data.author).toBe('{brand} Expert Team')
+    expect(ArticleBodySchema.properties.author.default).toBe('{brand} Expert Team')
+    expect(data.author).toBe('Keystone Home Rescue Expert Team')
     expect(data.backLink).toEqual({ label: 'Back to Blog', href: '/blog' })
   })
 
@@ -55,7 +57,7 @@ describe('article-body block', () => {
       '@type': 'Article',
       headline: "How to Stop Foreclosure: A Homeowner's Guide",
       datePublished: '2024-01-15',
-      author: { name: '{brand} Expert Team' },
+      author: { name: 'Keystone Home Rescue Expert Team' },
       publisher: { '@type': 'Organization', name: 'Keystone Home Rescue' },
       mainEntityOfPage: { '@id': 'https://www.example.com/blog/stop-foreclosure-guide' },
     })

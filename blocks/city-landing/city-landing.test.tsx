@@ -1,23 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { loadExample, renderBlock, testContext, textOf } from '../test-utils'
 import { cityLandingBlock } from './index'
+import { CityLandingSchema } from './schema'
 
 describe('city-landing block', () => {
   const { data, issues } = loadExample('city-landing')
-  const chicago = {
-    ...data,
+  const { data: chicago, issues: chicagoIssues } = loadExample('city-landing', {
     city: 'Chicago',
     region: 'Cook County',
     state: 'Illinois',
     areaServed: ['Chicago', 'Evanston', 'Oak Park', 'Cicero', 'Skokie'],
-  }
+  })
   const structuredData = (block: Record<string, unknown>) =>
     cityLandingBlock.structuredData!({ ...block, ctx: testContext } as never)
 
-  it('example validates, with the shared wording filled in from the schema', () => {
+  it('example validates, with the shared wording from the schema filled in for its place', () => {
     expect(issues).toEqual([])
-    expect(data.heading).toBe('Stop Foreclosure in {city}')
+    expect(chicagoIssues).toEqual([])
+    expect(CityLandingSchema.properties.heading.default).toBe('Stop Foreclosure in {city}')
+    expect(data.heading).toBe('Stop Foreclosure in Sacramento')
+    expect(chicago.heading).toBe('Stop Foreclosure in Chicago')
     expect(data.services).toHaveLength(3)
+  })
+
+  it('receives final text: no placeholder is left in the data its component renders', () => {
+    expect(JSON.stringify(chicago)).not.toMatch(/\{[A-Za-z]+\}/)
+    expect(chicago.callLabel).toBe('Call (800) 555-0142')
+    expect(chicago.areasClosing).toBe('And all other Cook County communities')
   })
 
   it('produces every shared city phrase for the given city', () => {

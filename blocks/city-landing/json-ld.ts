@@ -1,4 +1,4 @@
-import { placeFiller, type CityLandingProps } from './fill'
+import type { CityLandingProps } from './schema'
 
 /** LocalBusiness structured data named brand + city, serving the page's five places. */
 export function localBusinessJsonLd(props: CityLandingProps) {
@@ -7,7 +7,7 @@ export function localBusinessJsonLd(props: CityLandingProps) {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: `${ctx.brand} ${city}`,
-    description: placeFiller(props)(description),
+    description,
     telephone: ctx.phone.display,
     email: ctx.email,
     url: `${ctx.host}${ctx.path}`,

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { Defaulted, blockSchema } from '../define'
+import { Defaulted, blockSchema, type BlockProps } from '../define'
 import { Text } from '../shared/fields'
 import { ImageField } from '../shared/image-field'
 import { ServiceCard } from '../service-cards/schema'
@@ -16,6 +16,8 @@ const faqTopics = {
   economy: 'Effect of the local economy',
 } as const
 type FaqTopic = keyof typeof faqTopics
+/** The FAQ topics in the order the page asks them. */
+export const faqTopicKeys = Object.keys(faqTopics) as FaqTopic[]
 
 const perTopic = (describe: (topic: string) => string) =>
   Type.Object(
@@ -25,7 +27,8 @@ const perTopic = (describe: (topic: string) => string) =>
     { additionalProperties: false },
   )
 
-const placeholders = 'Placeholders {city}, {region}, {state} are filled in at render'
+const placeholders =
+  "{city}, {region} and {state} are replaced by this block's city, region and state when the content is loaded"
 
 /** Wording shared by every city page: one edit here changes all of them. */
 const shared = {
@@ -162,6 +165,8 @@ export const CityLandingSchema = blockSchema(
   {
     title: 'City landing page',
     description:
-      'The whole local area or city page: hero, services, reasons with statistics, neighbourhoods, FAQ and closing call to action; wording shared by all cities is defaulted',
+      'The whole local area or city page: hero, services, reasons with statistics, neighbourhoods, FAQ and closing call to action; wording shared by all cities is defaulted. In every text, {city}, {region} and {state} are replaced by the fields of those names when the content is loaded',
   },
 )
+
+export type CityLandingProps = BlockProps<typeof CityLandingSchema>

@@ -51,11 +51,7 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
       trackConversion('Lead', { custom: { form: 'contact_form' } })
     } catch (error) {
       console.error('Contact form submission failed', error)
-      showToast(
-        'destructive',
-        props.errorTitle,
-        props.errorMessage.replaceAll('{phone}', ctx.phone.display),
-      )
+      showToast('destructive', props.errorTitle, props.errorMessage)
     } finally {
       setSending(false)
     }

@@ -14,7 +14,7 @@ describe('contact-form block', () => {
       successMessage:
         "Thank you for contacting us. We'll respond within 2 hours during business hours.",
       errorTitle: 'Error Sending Message',
-      errorMessage: 'Please try again or call us directly at {phone}',
+      errorMessage: 'Please try again or call us directly at (800) 555-0142',
     })
   })
 

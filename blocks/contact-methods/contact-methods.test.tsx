@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
-import { parse } from 'yaml'
-import { loadExample, renderBlock, textOf } from '../test-utils'
-import { interpolateSite } from '../../lib/content/interpolate'
-import type { Site } from '../../lib/site/schema'
+import { loadExample, renderBlock, testSite as site, textOf } from '../test-utils'
 
 describe('contact-methods block', () => {
   const { data, issues } = loadExample('contact-methods')
-  const site = parse(readFileSync('content/site.yaml', 'utf8')) as Site
-  const html = renderBlock('contact-methods', interpolateSite(data, site))
+  const html = renderBlock('contact-methods', data)
 
   it('example validates', () => {
     expect(issues).toEqual([])

@@ -15,7 +15,7 @@ describe('cta block', () => {
     expect(text).toContain('the consultation is free and there are no upfront fees')
     expect(text).toContain('Response within 1 hour')
     expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get My Free Consultation<\/a>/)
-    expect(html).toMatch(/<a[^>]*href="tel:\{phone\}"[^>]*data-context="cta"/)
+    expect(html).toMatch(/<a[^>]*href="tel:\+18005550142"[^>]*data-context="cta"/)
   })
 
   it('styles the emergency tone differently from the default tone', () => {

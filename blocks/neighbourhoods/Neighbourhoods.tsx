@@ -23,11 +23,7 @@ export function Neighbourhoods({
           </li>
         ))}
       </ul>
-      {region && (
-        <p className="mt-6 text-center text-muted-foreground">
-          {closing.replaceAll('{region}', region)}
-        </p>
-      )}
+      {region && <p className="mt-6 text-center text-muted-foreground">{closing}</p>}
     </Section>
   )
 }

@@ -15,7 +15,7 @@ export const NeighbourhoodsSchema = blockSchema(
     }),
     region: Type.Optional(Text('The wider area, e.g. Sacramento County; enables the closing line')),
     closing: Defaulted(
-      Text('Line under the grid; {region} is replaced by the region'),
+      Text('Line under the grid; {region} is replaced by the region when the content is loaded'),
       'And all other {region} communities',
     ),
     tone: Defaulted(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { interpolateSite } from './interpolate'
+import { fillBlock, interpolateSite } from './interpolate'
 import type { Site } from '../site/schema'
 
 const site = {
@@ -41,5 +41,30 @@ describe('site placeholders', () => {
       'Rated A+ by the Rating Bureau.',
       '4.9/5 from 150 reviews on ReviewSite',
     ])
+  })
+})
+
+describe("a block's place placeholders", () => {
+  it("fills {city}, {region}, {state} from the block's own fields, with the site's", () => {
+    const block = {
+      type: 'city-landing',
+      city: 'Tampa',
+      region: 'Tampa Bay',
+      state: 'Florida',
+      heading: 'Stop Foreclosure in {city}',
+      faq: [{ question: 'How does {state} foreclosure law work?' }],
+      closing: 'And all other {region} communities; call {phone}',
+    }
+    expect(fillBlock(block, site)).toEqual({
+      ...block,
+      heading: 'Stop Foreclosure in Tampa',
+      faq: [{ question: 'How does Florida foreclosure law work?' }],
+      closing: 'And all other Tampa Bay communities; call (800) 555-0142',
+    })
+  })
+
+  it("leaves a place placeholder the block does not declare, for the build's leak check", () => {
+    const block = { type: 'neighbourhoods', region: 'Cook County', title: '{city} and {region}' }
+    expect(fillBlock(block, site).title).toBe('{city} and Cook County')
   })
 })

@@ -1,16 +1,32 @@
 import type { Site } from '../site/schema'
 import { telHref } from '../site/phone'
+import type { LoadedPage } from './content-types'
+
+/** The site settings the site-wide placeholders stand for (`trust` may be unset in a test's site). */
+export type PlaceholderSite = Pick<Site, 'brand' | 'email' | 'phone'> & { trust?: Site['trust'] }
+
+type Fill = (text: string) => string
 
 const named = (prefix: string, name: string | undefined) => (name ? `${prefix}${name}` : '')
 
+/** Applies `fill` to every string of a value, at any depth. */
+function fillStrings<T>(value: T, fill: Fill): T {
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return fill(node)
+    if (Array.isArray(node)) return node.map(walk)
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]))
+    return node
+  }
+  return walk(value) as T
+}
+
 /**
- * Replaces the site-wide placeholders in every string of a value: {phone}, {email}, {brand},
- * and {ratingBy} / {reviewsOn} (" by <rating body>" / " on <review source>", or nothing when unset).
+ * The site-wide placeholders: {phone}, tel:{phone}, {email}, mailto:{email}, {brand}, and
+ * {ratingBy} / {reviewsOn} (" by <rating body>" / " on <review source>", or nothing when unset).
  */
-export function interpolateSite<T>(value: T, site: Site): T {
-  // `trust` is defaulted by the schema, but the raw site.yaml of a test or preview may lack it.
-  /* eslint-disable @typescript-eslint/no-unnecessary-condition */
-  const replace = (text: string) =>
+function siteFiller(site: PlaceholderSite): Fill {
+  return (text) =>
     text
       .replaceAll('tel:{phone}', telHref(site.phone.e164))
       .replaceAll('mailto:{email}', `mailto:${site.email}`)
@@ -19,13 +35,41 @@ export function interpolateSite<T>(value: T, site: Site): T {
       .replaceAll('{brand}', site.brand)
       .replaceAll('{ratingBy}', named(' by ', site.trust?.ratingBody))
       .replaceAll('{reviewsOn}', named(' on ', site.trust?.reviewSource))
-  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
-  const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') return replace(node)
-    if (Array.isArray(node)) return node.map(walk)
-    if (node && typeof node === 'object')
-      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]))
-    return node
-  }
-  return walk(value) as T
+}
+
+/** The fields of a block that declare a place; `{city}` in its texts stands for its `city`. */
+const PLACE_FIELDS = ['city', 'region', 'state'] as const
+
+/** Fills {city}, {region} and {state} with the block's own fields of those names, where it has them. */
+export function placeFiller(block: object): Fill {
+  const fields = block as Partial<Record<(typeof PLACE_FIELDS)[number], unknown>>
+  const values = PLACE_FIELDS.flatMap((key) => {
+    const value = fields[key]
+    return typeof value === 'string' ? [[`{${key}}`, value] as const] : []
+  })
+  return (text) =>
+    text.includes('{')
+      ? values.reduce((filled, [placeholder, value]) => filled.replaceAll(placeholder, value), text)
+      : text
+}
+
+/** Replaces the site-wide placeholders in every string of a value (site.yaml, a page's head). */
+export function interpolateSite<T>(value: T, site: PlaceholderSite): T {
+  return fillStrings(value, siteFiller(site))
+}
+
+/** One block's data with every placeholder filled: its place first, then the site's. */
+export function fillBlock<T extends object>(block: T, site: PlaceholderSite): T {
+  const place = placeFiller(block)
+  const fromSite = siteFiller(site)
+  return fillStrings(block, (text) => fromSite(place(text)))
+}
+
+/**
+ * A validated page (schema defaults applied) with every placeholder filled: the one place they
+ * are, so components receive final text.
+ */
+export function fillPage(page: LoadedPage, site: PlaceholderSite): LoadedPage {
+  const { blocks, ...rest } = page
+  return { ...interpolateSite(rest, site), blocks: blocks.map((block) => fillBlock(block, site)) }
 }

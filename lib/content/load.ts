@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SiteSchema, type Site } from '../site/schema'
-import { interpolateSite } from './interpolate'
+import { fillPage, interpolateSite } from './interpolate'
 import { placeholderIssues } from '../site/placeholders'
 import { filledIn, linksOf, validatedPage } from './once-per-file'
 import { quickParse } from './quick-parse'
@@ -155,9 +155,7 @@ function assemble(files: ContentFiles, siteData: Site, pages: CheckedPage[]): Si
     // A state page's city list depends on other pages, so only unchanged pages reuse their fill.
     pages: linkStateCities(pages).map((linked, i) => {
       const { source: _source, read, ...page } = linked
-      return linked === pages[i]
-        ? filledIn(files.site, site, read, page)
-        : interpolateSite(page, site)
+      return linked === pages[i] ? filledIn(files.site, site, read, page) : fillPage(page, site)
     }),
   }
 }

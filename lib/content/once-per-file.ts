@@ -1,5 +1,5 @@
 import type { Site } from '../site/schema'
-import { interpolateSite } from './interpolate'
+import { fillPage } from './interpolate'
 import { internalLinks, type FoundLink } from './links'
 import type { ContentFile, LoadedPage } from './content-types'
 import { validatePage } from './validate-page'
@@ -18,7 +18,7 @@ export function validatedPage(read: ContentFile): ReturnType<typeof validatePage
   return result
 }
 
-/** The page with the site's placeholders filled in, once per page file and site.yaml read. */
+/** The page with every placeholder filled in, once per page file and site.yaml read. */
 export function filledIn(
   siteFile: ContentFile,
   site: Site,
@@ -28,7 +28,7 @@ export function filledIn(
   let forSite = filled.get(siteFile)
   if (!forSite) filled.set(siteFile, (forSite = new WeakMap()))
   let result = forSite.get(read)
-  if (!result) forSite.set(read, (result = interpolateSite(page, site)))
+  if (!result) forSite.set(read, (result = fillPage(page, site)))
   return result
 }
 

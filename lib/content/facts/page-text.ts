@@ -2,6 +2,7 @@ import type { Segment } from '../yaml-source'
 import type { SourcedPage } from './place-pages'
 import { cityBlockOf } from './place-pages'
 import { wordsOf, type Word } from './words'
+import { placeFiller } from '../interpolate'
 
 /** One string of a page as a visitor or a search engine reads it, with where it is written. */
 export interface TextPiece {
@@ -55,13 +56,8 @@ export function pageTexts(page: SourcedPage): TextPiece[] {
 
 function collectTexts(page: SourcedPage): TextPiece[] {
   const city = cityBlockOf(page)
-  const fill = (text: string) =>
-    city && text.includes('{')
-      ? text
-          .replaceAll('{city}', city.block.city)
-          .replaceAll('{region}', city.block.region)
-          .replaceAll('{state}', city.block.state)
-      : text
+  // The page as written (site placeholders kept), {city}, {region}, {state} filled by the loader's filler.
+  const fill = city ? placeFiller(city.block) : (text: string) => text
   const pieces: TextPiece[] = []
   const add = (piece: Omit<TextPiece, 'words'>) =>
     pieces.push({ ...piece, words: wordsOf(piece.text) })
