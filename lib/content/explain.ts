@@ -40,10 +40,14 @@ function quoteHint(expected: string[], value: unknown, written: string | undefin
 function authorWording(writtenAt: (path: Segment[]) => string | undefined): Wording {
   return {
     missing: (name) => `missing required property "${name}"`,
-    unknown: (name, known) =>
-      `unknown property "${name}"${didYouMean(name, known) || `; expected one of: ${known.join(', ')}`}`,
-    wrongType: (expected, value, path) =>
-      `expected ${expectedTypes(expected)}, got ${describe(value)}${quoteHint(expected, value, writtenAt(path))}`,
+    unknown: (name, known) => {
+      const hint = didYouMean(name, known) || `; expected one of: ${known.join(', ')}`
+      return `unknown property "${name}"${hint}`
+    },
+    wrongType: (expected, value, path) => {
+      const hint = quoteHint(expected, value, writtenAt(path))
+      return `expected ${expectedTypes(expected)}, got ${describe(value)}${hint}`
+    },
     noBranch: (branches, value) => `expected ${expectedTypes(branches)}, got ${describe(value)}`,
     notAllowed: (allowed, value) => {
       const hint = typeof value === 'string' ? didYouMean(value, allowed) : ''
