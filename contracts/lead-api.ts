@@ -23,9 +23,15 @@ const PersonName = Type.String({ minLength: 1, maxLength: 100 })
 const PhoneNumber = Type.String({
   maxLength: 40,
   pattern: '^(?=(?:\\D*\\d){7})[\\d\\s+().\\/-]+(?:\\s*(?:[xX]|[eE][xX][tT]\\.?)\\s*\\d{1,6})?$',
+  description: 'a phone number with at least 7 digits',
 })
 const EmailAddress = Type.String({ format: 'email', maxLength: 254 })
-const PagePath = Type.String({ minLength: 1, maxLength: 512, pattern: '^/' })
+const PagePath = Type.String({
+  minLength: 1,
+  maxLength: 512,
+  pattern: '^/',
+  description: 'a page path starting with /',
+})
 /** Hidden field that people never see; a filled value marks the submission as spam. */
 const Honeypot = Type.Optional(Type.String({ maxLength: 2048 }))
 
@@ -61,7 +67,12 @@ export const PhoneClickRequest = Type.Object(
   {
     path: PagePath,
     linkText: Type.String({ maxLength: 200 }),
-    href: Type.String({ minLength: 5, maxLength: 200, pattern: '^tel:' }),
+    href: Type.String({
+      minLength: 5,
+      maxLength: 200,
+      pattern: '^tel:',
+      description: 'a tel: link',
+    }),
     context: Type.Optional(Type.String({ maxLength: 100 })),
   },
   { additionalProperties: false },

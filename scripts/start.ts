@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { getContent } from '../lib/content/cache'
 import { main } from '../server/main'
 
 /** What the built site is made from: a change to any of these makes the build stale. */
@@ -33,4 +32,4 @@ if (!existsSync(BUILT) || statSync(BUILT).mtimeMs < newestSourceTime()) {
   execFileSync('npx', ['vike', 'build'], { stdio: 'inherit' })
 }
 
-await main({ analytics: getContent().site.analytics })
+await main()

@@ -3,16 +3,14 @@ import { RETRY_AFTER_SECONDS } from './intake/health'
 import { intakeRoutes, type IntakeOptions } from './intake/intake-routes'
 import type { Logger } from './logger'
 import { consoleLogger } from './logger'
-import { buildContentSecurityPolicy, type AnalyticsIds } from './site/content-security-policy'
+import { buildContentSecurityPolicy } from './site/content-security-policy'
 import { securityHeaders } from './site/security-headers'
+import { readServerSettings } from './site/server-settings'
 import { staticSite } from './site/static-site'
 
-export type { AnalyticsIds } from './site/content-security-policy'
-
 export interface AppOptions extends Omit<IntakeOptions, 'clock'> {
-  /** Folder of the prerendered site; default `dist/client`. */
+  /** Folder of the prerendered site (and of the settings its build wrote); default `dist/client`. */
   siteDir?: string
-  analytics?: AnalyticsIds
   /** Strict-Transport-Security max-age in seconds (TLS deployments only); off by default. */
   hstsMaxAge?: number
   clock?: () => Date
@@ -21,7 +19,8 @@ export interface AppOptions extends Omit<IntakeOptions, 'clock'> {
 
 /** The whole HTTP surface: the `/api` intake and the prerendered site. */
 export function createApp(options: AppOptions): Hono {
-  const { logger = consoleLogger, siteDir = 'dist/client', analytics, hstsMaxAge } = options
+  const { logger = consoleLogger, siteDir = 'dist/client', hstsMaxAge } = options
+  const { analytics } = readServerSettings(siteDir)
   const app = new Hono()
 
   const contentSecurityPolicy = buildContentSecurityPolicy(analytics)

@@ -2,16 +2,16 @@ import { existsSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { configFromEnvironment } from './config'
 import { consoleLogger } from './logger'
-import { startServer, type RunningServer, type StartServerOptions } from './start-server'
+import { startServer, type RunningServer } from './start-server'
 
 /**
  * Starts the site and API from the environment (and `.env` when present; real environment
- * variables win). `overrides` lets the start script pass settings that do not come from the
- * environment, such as the analytics ids.
+ * variables win). What the content decides, such as the analytics ids, comes from the build in
+ * the site folder.
  */
-export async function main(overrides: Partial<StartServerOptions> = {}): Promise<RunningServer> {
+export async function main(): Promise<RunningServer> {
   if (existsSync('.env')) process.loadEnvFile('.env')
-  const options = { ...configFromEnvironment(process.env), ...overrides }
+  const options = configFromEnvironment(process.env)
   const logger = options.logger ?? consoleLogger
   if (!existsSync(options.siteDir!)) {
     logger.warn(`Site folder ${options.siteDir} not found: only the API will answer`)

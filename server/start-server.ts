@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
-import { createApp, type AnalyticsIds } from './app'
+import { createApp } from './app'
 import {
   capConnectionsPerAddress,
   DEFAULT_CONNECTION_LIMITS,
@@ -31,7 +31,6 @@ export interface StartServerOptions {
   rateLimit?: number | RateLimit
   /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed. */
   trustedProxies?: TrustedProxies
-  analytics?: AnalyticsIds
   /** Strict-Transport-Security max-age in seconds (TLS deployments only). */
   hstsMaxAge?: number
   connections?: Partial<ConnectionLimits>
@@ -77,7 +76,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     writer,
     store,
     siteDir: options.siteDir,
-    analytics: options.analytics,
     hstsMaxAge: options.hstsMaxAge,
     rateLimit,
     trustedProxies,

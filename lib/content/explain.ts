@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv'
+import { explainAjvErrors, type Wording } from '../ajv-errors'
 import { didYouMean } from './suggest'
 import type { Segment } from './yaml-source'
 
@@ -25,21 +26,47 @@ function typeName(type: string): string {
   return { object: 'mapping', array: 'list', string: 'text', null: 'null' }[type] ?? type
 }
 
+const expectedTypes = (types: string[]) => types.map(typeName).map(article).join(' or ')
+
 /** `value: 67` where a text is expected: YAML read a number (or true/false/null); quotes keep it text. */
-function quoteHint(expected: string, value: unknown, written: string | undefined): string {
-  if (!expected.split(',').includes('string')) return ''
+function quoteHint(expected: string[], value: unknown, written: string | undefined): string {
+  if (!expected.includes('string')) return ''
   if (value === null && !written) return '; write the text after the colon'
   if (!['number', 'boolean'].includes(typeof value) && value !== null) return ''
   return `; write it in quotes: "${written ?? String(value)}"`
 }
 
-export function pointerToPath(pointer: string): Segment[] {
-  if (!pointer) return []
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+/** Words for whoever writes the content: what was found, what was expected, a likely fix. */
+function authorWording(writtenAt: (path: Segment[]) => string | undefined): Wording {
+  return {
+    missing: (name) => `missing required property "${name}"`,
+    unknown: (name, known) => {
+      const hint = didYouMean(name, known) || `; expected one of: ${known.join(', ')}`
+      return `unknown property "${name}"${hint}`
+    },
+    wrongType: (expected, value, path) => {
+      const hint = quoteHint(expected, value, writtenAt(path))
+      return `expected ${expectedTypes(expected)}, got ${describe(value)}${hint}`
+    },
+    noBranch: (branches, value) => `expected ${expectedTypes(branches)}, got ${describe(value)}`,
+    notAllowed: (allowed, value) => {
+      const hint = typeof value === 'string' ? didYouMean(value, allowed) : ''
+      const list = allowed.map((v) => JSON.stringify(v)).join(', ')
+      return `${describe(value)} is not allowed${hint}; expected one of ${list}`
+    },
+    notEqual: (expected, value) => `expected ${JSON.stringify(expected)}, got ${describe(value)}`,
+    itemCount: (bound, limit, value) =>
+      `needs ${bound} ${limit} items, has ${Array.isArray(value) ? value.length : 0}`,
+    tooShort: (limit) =>
+      limit === 1 ? 'must not be empty' : `must be at least ${limit} characters`,
+    tooLong: (limit) => `must be at most ${limit} characters`,
+    wrongForm: ({ description, format, pattern }, value) => {
+      const expected = description ?? (format ? `a valid ${format}` : `text matching ${pattern}`)
+      return `${describe(value)} is not valid; expected ${expected}`
+    },
+    outOfRange: (comparison, limit, value) => `${describe(value)} must be ${comparison} ${limit}`,
+    other: (message) => message ?? 'is not valid',
+  }
 }
 
 /** Turns ajv's errors into one plain-language message per problem, with the node to point at. */
@@ -48,93 +75,7 @@ export function explain(
   valueAt: (path: Segment[]) => unknown,
   writtenAt: (path: Segment[]) => string | undefined = () => undefined,
 ): Explained[] {
-  const unionPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath))
-  const out: Explained[] = []
-  for (const error of errors) {
-    const path = pointerToPath(error.instancePath)
-    const value = valueAt(path)
-    const schema = error.parentSchema as { description?: string } | undefined
-    const p = error.params as Record<string, string | number> & { allowedValues?: string[] }
-    if (unionPaths.has(error.instancePath) && error.keyword !== 'anyOf') continue
-    switch (error.keyword) {
-      case 'required':
-        out.push({ path, message: `missing required property "${p.missingProperty}"` })
-        break
-      case 'additionalProperties': {
-        const name = String(p.additionalProperty)
-        const known = Object.keys(
-          (error.parentSchema as { properties?: object } | undefined)?.properties ?? {},
-        )
-        const hint = didYouMean(name, known) || `; expected one of: ${known.join(', ')}`
-        out.push({ path, key: name, message: `unknown property "${name}"${hint}` })
-        break
-      }
-      case 'type': {
-        const expected = String(p.type).split(',').map(typeName).map(article).join(' or ')
-        out.push({
-          path,
-          message: `expected ${expected}, got ${describe(value)}${quoteHint(String(p.type), value, writtenAt(path))}`,
-        })
-        break
-      }
-      case 'anyOf': {
-        const branches = (error.schema as { type?: string }[]).map((b) =>
-          typeName(b.type ?? 'value'),
-        )
-        out.push({
-          path,
-          message: `expected ${branches.map(article).join(' or ')}, got ${describe(value)}`,
-        })
-        break
-      }
-      case 'enum': {
-        const allowed = (p.allowedValues ?? []).map((v) => JSON.stringify(v))
-        const hint = typeof value === 'string' ? didYouMean(value, p.allowedValues ?? []) : ''
-        out.push({
-          path,
-          message: `${describe(value)} is not allowed${hint}; expected one of ${allowed.join(', ')}`,
-        })
-        break
-      }
-      case 'const':
-        out.push({
-          path,
-          message: `expected ${JSON.stringify(p.allowedValue)}, got ${describe(value)}`,
-        })
-        break
-      case 'minItems':
-      case 'maxItems': {
-        const bound = error.keyword === 'minItems' ? 'at least' : 'at most'
-        const count = Array.isArray(value) ? value.length : 0
-        out.push({ path, message: `needs ${bound} ${p.limit} items, has ${count}` })
-        break
-      }
-      case 'minLength':
-        out.push({
-          path,
-          message: p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters`,
-        })
-        break
-      case 'maxLength':
-        out.push({ path, message: `must be at most ${p.limit} characters` })
-        break
-      case 'pattern':
-      case 'format': {
-        const expected =
-          schema?.description ??
-          (error.keyword === 'format' ? `a valid ${p.format}` : `text matching ${p.pattern}`)
-        out.push({ path, message: `${describe(value)} is not valid; expected ${expected}` })
-        break
-      }
-      case 'minimum':
-      case 'maximum':
-      case 'exclusiveMinimum':
-      case 'exclusiveMaximum':
-        out.push({ path, message: `${describe(value)} must be ${p.comparison} ${p.limit}` })
-        break
-      default:
-        out.push({ path, message: error.message ?? 'is not valid' })
-    }
-  }
-  return out
+  return explainAjvErrors(errors, authorWording(writtenAt), valueAt).map(
+    ({ path, unknown, message }) => (unknown ? { path, key: unknown, message } : { path, message }),
+  )
 }

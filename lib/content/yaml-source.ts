@@ -1,9 +1,10 @@
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 import type { Document } from 'yaml'
 import type { ContentIssue } from './issues'
+import type { Segment } from '../ajv-errors'
 import { explainSyntax } from './yaml-syntax'
 
-export type Segment = string | number
+export type { Segment }
 
 /** A parsed YAML file that can point at any node by its data path. */
 export class YamlSource {

@@ -1,15 +1,38 @@
-import type { ErrorObject, ValidateFunction } from 'ajv'
+import type { ValidateFunction } from 'ajv'
+import { explainAjvErrors, type Wording } from '../../lib/ajv-errors'
 import { createAjv } from '../../lib/ajv'
 import type { FieldError, IntakeKind } from '../../contracts/lead-api'
 import { INTAKE_SCHEMAS } from '../../contracts/lead-api'
 
 const MAX_REPORTED_ERRORS = 20
 
-const ajv = createAjv({ allErrors: true, strict: true }, ['email'])
+// verbose: errors carry their schema, whose description words a pattern the field must match.
+const ajv = createAjv({ allErrors: true, strict: true, verbose: true }, ['email'])
 
 const validators = Object.fromEntries(
   Object.entries(INTAKE_SCHEMAS).map(([kind, schema]) => [kind, ajv.compile(schema)]),
 ) as Record<IntakeKind, ValidateFunction>
+
+const FORMAT_NAMES: Record<string, string> = { email: 'email address' }
+
+/** Words for a client of the API: each message follows the name of the field it is about. */
+const API_WORDING: Wording = {
+  missing: () => 'is required',
+  unknown: () => 'is not an accepted field',
+  wrongType: (expected) => `must be a ${expected.join(',')}`,
+  noBranch: () => 'is invalid',
+  notAllowed: (allowed) => `must be one of: ${allowed.join(', ')}`,
+  notEqual: () => 'is invalid',
+  itemCount: () => 'is invalid',
+  tooShort: (limit) => (limit === 1 ? 'must not be empty' : 'is too short'),
+  tooLong: (limit) => `must be at most ${limit} characters`,
+  wrongForm: ({ description, format }) => {
+    if (format) return `must be a valid ${FORMAT_NAMES[format] ?? format}`
+    return description ? `must be ${description}` : 'has an invalid format'
+  },
+  outOfRange: () => 'is invalid',
+  other: () => 'is invalid',
+}
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] }
 
@@ -19,39 +42,13 @@ export function validateIntake<T>(kind: IntakeKind, body: unknown): Validation<T
   }
   const validate = validators[kind]
   if (validate(body)) return { ok: true, value: body as T }
-  const errors = (validate.errors ?? []).map(describeError)
+  const errors = explainAjvErrors(validate.errors ?? [], API_WORDING).map(
+    ({ path, missing, unknown, message }) => ({
+      field: missing ?? unknown ?? String(path[0] ?? ''),
+      message,
+    }),
+  )
   return { ok: false, errors: dedupe(errors).slice(0, MAX_REPORTED_ERRORS) }
-}
-
-function describeError(error: ErrorObject): FieldError {
-  const field = error.instancePath.split('/')[1] ?? ''
-  const params = error.params as Record<string, unknown>
-  switch (error.keyword) {
-    case 'required':
-      return { field: String(params.missingProperty), message: 'is required' }
-    case 'additionalProperties':
-      return { field: String(params.additionalProperty), message: 'is not an accepted field' }
-    case 'type':
-      return { field, message: `must be a ${String(params.type)}` }
-    case 'minLength':
-      return { field, message: params.limit === 1 ? 'must not be empty' : `is too short` }
-    case 'maxLength':
-      return { field, message: `must be at most ${String(params.limit)} characters` }
-    case 'format':
-      return { field, message: 'must be a valid email address' }
-    case 'enum':
-      return { field, message: `must be one of: ${(params.allowedValues as string[]).join(', ')}` }
-    case 'pattern':
-      return { field, message: PATTERN_MESSAGES[field] ?? 'has an invalid format' }
-    default:
-      return { field, message: 'is invalid' }
-  }
-}
-
-const PATTERN_MESSAGES: Record<string, string> = {
-  phone: 'must be a phone number with at least 7 digits',
-  path: 'must be a page path starting with /',
-  href: 'must be a tel: link',
 }
 
 function dedupe(errors: FieldError[]): FieldError[] {

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp, postJson, temporaryDirectory, VALID_LEAD } from '../testing/test-app'
+import { SERVER_SETTINGS_FILE } from '../../contracts/server-settings'
 import { buildContentSecurityPolicy } from './content-security-policy'
 import { canonicalPath, candidateFiles, chooseEncoding } from './static-site'
 
@@ -26,8 +27,9 @@ write('404.html', '<!doctype html><title>Page not found</title>')
 write('assets/app-1a2b3c.js', `console.log(${JSON.stringify(longText('js'))})`)
 write('robots.txt', 'User-agent: *')
 write('.env', 'SECRET=1')
+write(SERVER_SETTINGS_FILE, JSON.stringify({ analytics: { gtmId: 'GTM-TEST', gaId: null } }))
 
-const { app } = createTestApp({ siteDir: site.path, analytics: { gtmId: 'GTM-TEST' } })
+const { app } = createTestApp({ siteDir: site.path })
 
 describe('static site', () => {
   it('serves / and nested pages from their index.html', async () => {
@@ -58,6 +60,7 @@ describe('static site', () => {
       '/no-such-page',
       '/assets/missing.js',
       '/.env',
+      `/${SERVER_SETTINGS_FILE}`,
       '/%2e%2e/%2e%2e/etc/passwd',
       '/%E0%A4%A',
     ]) {
@@ -130,6 +133,19 @@ describe('security headers', () => {
     expect((await app.request('/chicago')).headers.get('Content-Security-Policy')).not.toContain(
       'sha256',
     )
+  })
+
+  it('allow the analytics vendors the build set, on pages and on the API', async () => {
+    const responses = [
+      await app.request('/'),
+      await app.request('/chicago'),
+      await app.request(postJson('/api/leads', VALID_LEAD)),
+    ]
+    for (const response of responses) {
+      const csp = response.headers.get('Content-Security-Policy')!
+      expect(csp).toContain("script-src 'self' https://www.googletagmanager.com")
+      expect(csp).not.toContain('google-analytics')
+    }
   })
 
   it('allow only the analytics vendors whose id is configured', () => {
