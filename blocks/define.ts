@@ -8,6 +8,7 @@ import {
   type TSchema,
 } from '@sinclair/typebox'
 import type { ComponentType } from 'react'
+import type { Thing, WithContext } from 'schema-dts'
 import type { RenderContext } from '../lib/site/render-context'
 
 /** When an island's JavaScript is loaded and the block hydrated (Astro's client:* strategies). */
@@ -52,7 +53,7 @@ export interface BlockDefinition<
   /** Data from other pages, added to the props at render time (e.g. the blog index's cards). */
   resolve?: (props: BlockProps<S>, site: SitePages) => R
   /** Renders the block's JSON-LD, if the block emits structured data. */
-  structuredData?: (props: BlockProps<S> & R) => object[]
+  structuredData?: (props: BlockProps<S> & R) => WithContext<Thing>[]
 }
 
 export function defineBlock<

@@ -1,8 +1,9 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import type { PageRenderer } from './page-renderer'
+import { documentHtml } from './render-page'
 
 export function onRenderHtml(pageContext: PageContextServer) {
-  const render = pageContext.Page as PageRenderer
-  return escapeInject`${dangerouslySkipEscape(render(pageContext))}`
+  const { Page, urlPathname } = pageContext
+  if (!Page) throw new Error(`No page renders ${urlPathname}`)
+  return escapeInject`${dangerouslySkipEscape(documentHtml(Page(pageContext)))}`
 }

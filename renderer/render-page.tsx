@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { contentRoot, type SiteContent, type LoadedPage } from '../lib/content/load'
 import { resolveImages } from '../lib/images/page-images'
@@ -37,14 +37,19 @@ function routesOf(content: SiteContent): ReadonlySet<string> {
   return routes
 }
 
-const doctype = (body: ReactNode) => `<!DOCTYPE html>${renderToString(body)}`
+/** The HTML of a whole document. */
+export const documentHtml = (document: ReactElement) => `<!DOCTYPE html>${renderToString(document)}`
 
 /** The complete HTML of one content page. */
-export function renderPageHtml(
+export const renderPageHtml = (content: SiteContent, page: LoadedPage, year?: number) =>
+  documentHtml(contentDocument(content, page, year))
+
+/** The document of one content page. */
+export function contentDocument(
   content: SiteContent,
   page: LoadedPage,
   year = new Date().getFullYear(),
-): string {
+): ReactElement {
   const { site } = content
   const ctx = renderContext(content, page.route, page.blocks)
   const routes = routesOf(content)
@@ -61,19 +66,19 @@ export function renderPageHtml(
   const heroSrc = (page.blocks[0] as { image?: { src: string } } | undefined)?.image?.src
   const heroImage = heroSrc ? ctx.images[heroSrc] : undefined
   const head = { site, path: page.route, ...page.meta, jsonLd, heroImage }
-  return doctype(
+  return (
     <Document head={head} site={site} path={page.route} trail={trail} year={year}>
       <BlockRenderer blocks={page.blocks} ctx={ctx} site={content} />
-    </Document>,
+    </Document>
   )
 }
 
-/** The not-found page; served with status 404 for any unknown path. */
-export function renderNotFoundHtml(
+/** The not-found document; served with status 404 for any unknown path. */
+export function notFoundDocument(
   content: SiteContent,
   path: string,
   year = new Date().getFullYear(),
-): string {
+): ReactElement {
   const { site } = content
   const head = {
     site,
@@ -84,9 +89,9 @@ export function renderNotFoundHtml(
     robots: 'noindex, follow',
     jsonLd: [],
   }
-  return doctype(
+  return (
     <Document head={head} site={site} path={path} year={year}>
       <NotFound site={site} />
-    </Document>,
+    </Document>
   )
 }

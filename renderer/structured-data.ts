@@ -1,8 +1,10 @@
+import type { BreadcrumbList, Country, ListItem, LocalBusiness, WithContext } from 'schema-dts'
 import type { Site } from '../lib/site/schema'
 import type { Crumb } from './frame/breadcrumb-trail'
 
-export function organizationJsonLd(site: Site) {
+export function organizationJsonLd(site: Site): WithContext<LocalBusiness> {
   const org = site.organization
+  const { latitude, longitude } = org.serviceAreaCenter
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -15,11 +17,11 @@ export function organizationJsonLd(site: Site) {
     image: `${site.host}${site.defaultImage}`,
     foundingDate: String(site.foundingYear),
     areaServed: [
-      ...org.areaServed.map((name) => ({ '@type': 'Country', name })),
+      ...org.areaServed.map((name): Country => ({ '@type': 'Country', name })),
       {
         '@type': 'GeoCircle',
         geoRadius: org.serviceRadiusMeters,
-        geoMidpoint: { '@type': 'GeoCoordinates', latitude: 39.8283, longitude: -98.5795 },
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude, longitude },
       },
     ],
     aggregateRating: {
@@ -34,15 +36,15 @@ export function organizationJsonLd(site: Site) {
       price: org.offerPrice,
       priceCurrency: org.currency,
     },
-    openingHours: 'Mo-Su 00:00-23:59',
+    openingHours: org.openingHours,
   }
 }
 
-export function breadcrumbJsonLd(site: Site, trail: Crumb[]) {
+export function breadcrumbJsonLd(site: Site, trail: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({
+    itemListElement: trail.map((crumb, i): ListItem => ({
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.label,

@@ -1,3 +1,4 @@
+import type { Article, WithContext } from 'schema-dts'
 import type { RenderContext } from '../../lib/site/render-context'
 
 interface ArticleFacts {
@@ -9,7 +10,7 @@ interface ArticleFacts {
 }
 
 /** schema.org Article of an article page, published by the brand. */
-export function articleJsonLd(article: ArticleFacts, ctx: RenderContext) {
+export function articleJsonLd(article: ArticleFacts, ctx: RenderContext): WithContext<Article> {
   const url = ctx.host + ctx.path
   return {
     '@context': 'https://schema.org',

@@ -1,7 +1,8 @@
+import type { LocalBusiness, Place, WithContext } from 'schema-dts'
 import type { CityLandingProps } from './schema'
 
 /** LocalBusiness structured data named brand + city, serving the page's five places. */
-export function localBusinessJsonLd(props: CityLandingProps) {
+export function localBusinessJsonLd(props: CityLandingProps): WithContext<LocalBusiness> {
   const { ctx, city, state, areaServed, description } = props
   return {
     '@context': 'https://schema.org',
@@ -17,6 +18,6 @@ export function localBusinessJsonLd(props: CityLandingProps) {
       addressRegion: state,
       addressCountry: 'US',
     },
-    areaServed: areaServed.map((name) => ({ '@type': 'Place', name })),
+    areaServed: areaServed.map((name): Place => ({ '@type': 'Place', name })),
   }
 }

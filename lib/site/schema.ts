@@ -2,6 +2,9 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Link, Text } from '../../contracts/schema-primitives'
 import { LegalSchema, ReliefNoticeSchema, TrustSchema } from './legal-schema'
 
+const days = '(Mo|Tu|We|Th|Fr|Sa|Su)'
+const time = '([01][0-9]|2[0-3]):[0-5][0-9]'
+
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
   Type.Union([schema, Type.Null()])
 
@@ -115,7 +118,26 @@ export const SiteSchema = Type.Object(
         description: Text('Organisation description for structured data'),
         ratingValue: Type.Number({ minimum: 0, maximum: 5 }),
         reviewCount: Type.Integer({ minimum: 0 }),
-        serviceRadiusMeters: Type.Integer({ minimum: 0 }),
+        serviceRadiusMeters: Type.Integer({
+          minimum: 0,
+          description: 'Radius of the service area circle around serviceAreaCenter, in metres',
+        }),
+        serviceAreaCenter: Type.Object(
+          {
+            latitude: Type.Number({ minimum: -90, maximum: 90 }),
+            longitude: Type.Number({ minimum: -180, maximum: 180 }),
+          },
+          {
+            additionalProperties: false,
+            description:
+              'Centre of the service area circle (decimal degrees), e.g. the geographic centre of the contiguous United States for a nationwide service',
+          },
+        ),
+        openingHours: Type.String({
+          pattern: `^${days}([-,]${days})* ${time}-${time}$`,
+          description:
+            'When the business answers, in schema.org openingHours form: days Mo Tu We Th Fr Sa Su, 24-hour times, e.g. Mo-Fr 08:00-20:00, or Mo-Su 00:00-23:59 for around the clock',
+        }),
         offerName: Text('Name of the free offer'),
         offerPrice: Type.Number({ minimum: 0 }),
         currency: Type.String({ pattern: '^[A-Z]{3}$' }),

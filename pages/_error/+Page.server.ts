@@ -1,11 +1,11 @@
+import type { Config } from 'vike/types'
 import { getServedContent } from '../../lib/content/cache'
-import { renderNotFoundHtml } from '../../renderer/render-page'
-import type { PageRenderer } from '../../renderer/page-renderer'
+import { notFoundDocument } from '../../renderer/render-page'
 import '../../renderer/styles.css'
 
-const renderErrorPage: PageRenderer = ({ urlPathname, is404 }) => {
+const ErrorPage: Config['Page'] = ({ is404, urlPathname }) => {
   if (!is404) throw new Error(`Rendering ${urlPathname} failed`)
-  return renderNotFoundHtml(getServedContent(), urlPathname)
+  return notFoundDocument(getServedContent(), urlPathname)
 }
 
-export default renderErrorPage
+export default ErrorPage

@@ -1,12 +1,10 @@
-import { getServedContent, getPage } from '../../lib/content/cache'
-import { renderPageHtml } from '../../renderer/render-page'
-import type { PageRenderer } from '../../renderer/page-renderer'
+import type { Config } from 'vike/types'
+import { contentDocument } from '../../renderer/render-page'
 import '../../renderer/styles.css'
 
-const renderContentPage: PageRenderer = ({ urlPathname }) => {
-  const page = getPage(urlPathname)
-  if (!page) throw new Error(`No content page for ${urlPathname}`)
-  return renderPageHtml(getServedContent(), page)
+const ContentPage: Config['Page'] = ({ contentPage, urlPathname }) => {
+  if (!contentPage) throw new Error(`No content page for ${urlPathname}`)
+  return contentDocument(contentPage.content, contentPage.page)
 }
 
-export default renderContentPage
+export default ContentPage

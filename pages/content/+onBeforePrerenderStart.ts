@@ -1,5 +1,11 @@
 import { getContent } from '../../lib/content/cache'
+import type { ContentPageData } from '../../renderer/page-context'
 
-export default function onBeforePrerenderStart() {
-  return getContent().pages.map((page) => page.route)
+/** Every content route with its page, so prerendering looks nothing up again. */
+export function onBeforePrerenderStart() {
+  const content = getContent()
+  return content.pages.map((page) => {
+    const contentPage: ContentPageData = { content, page }
+    return { url: page.route, pageContext: { contentPage } }
+  })
 }
