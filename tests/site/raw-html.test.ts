@@ -54,7 +54,10 @@ describe.each(content.pages.map((page) => [page.route, page] as const))(
       expect(org).toMatchObject({
         name: site.brand,
         telephone: site.phone.display,
-        aggregateRating: { ratingValue: 4.9, reviewCount: 150 },
+        aggregateRating: {
+          ratingValue: site.organization.ratingValue,
+          reviewCount: site.organization.reviewCount,
+        },
       })
       if (route === '/') expect(types).not.toContain('BreadcrumbList')
       else expect(types).toContain('BreadcrumbList')
