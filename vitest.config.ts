@@ -6,7 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{blocks,renderer,server,scripts,lib}/**/*.test.{ts,tsx}'],
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: ['tests/**', 'node_modules/**', 'dist/**'],
           environment: 'node',
           // Some tests load the whole site's content; on two busy cores that can pass 5 s.
           testTimeout: 20_000,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { blockRegistry } from './index'
 import { blockSchemas, blockTypes, type BlockType } from './schemas'
 import { islandLoaders } from './islands'
-import { loadExample, renderBlock } from './test-utils'
+import { loadExample, renderBlock } from '../content-engine/testing/block-examples'
 
 const folders = readdirSync('blocks', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 // Aliased: inside `namespace Vike`, `PageContextServer` names Vike's own extension interface.
 import type { PageContextServer as ServerPageContext } from 'vike/types'
-import type { LoadedPage, SiteContent } from '../lib/content/load'
+import type { LoadedPage, SiteContent } from '../content-engine/load'
 
 /** A content route's page and the content it is rendered with. */
 export interface ContentPageData {

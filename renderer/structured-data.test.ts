@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { validateNode } from '../lib/content/validate-node'
-import { YamlSource } from '../lib/content/yaml-source'
+import { validateNode } from '../content-engine/validate-node'
+import { YamlSource } from '../content-engine/yaml-source'
 import { SiteSchema, type Site } from '../lib/site/schema'
 import { breadcrumbJsonLd, jsonForScript, organizationJsonLd } from './structured-data'
 
-const fixtureSite = readFileSync('lib/content/fixtures/site.yaml', 'utf8')
+const fixtureSite = readFileSync('content-engine/fixtures/site.yaml', 'utf8')
 
 /** The fixture site.yaml with some of its lines replaced, and the problems the schema finds. */
 function siteWith(replacements: [string, string][]) {

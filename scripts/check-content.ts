@@ -1,5 +1,5 @@
-import { formatIssues } from '../lib/content/issues'
-import { loadContent } from '../lib/content/load'
+import { formatIssues } from '../content-engine/issues'
+import { loadContent } from '../content-engine/load'
 
 const { content, issues } = loadContent()
 if (!content) {

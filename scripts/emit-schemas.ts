@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { emittedSchemas } from '../lib/content/json-schemas'
+import { emittedSchemas } from '../content-engine/json-schemas'
 
 const dir = 'schemas'
 const check = process.argv.includes('--check')

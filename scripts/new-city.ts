@@ -1,9 +1,9 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { usStateCodes } from '../blocks/shared/us-states'
-import { formatIssue } from '../lib/content/issues'
-import { didYouMean } from '../lib/content/suggest'
-import { todoIssues } from '../lib/content/todos'
+import { formatIssue } from '../content-engine/issues'
+import { didYouMean } from '../content-engine/suggest'
+import { todoIssues } from '../content-engine/todos'
 import { cityPageYaml } from './scaffold/city-template'
 import { statePageOf } from './scaffold/state-page'
 

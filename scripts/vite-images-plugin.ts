@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
-import { contentRoot, loadContent } from '../lib/content/load'
+import { contentRoot, loadContent } from '../content-engine/load'
 import { encodeAll, encodeVariant } from '../lib/images/encode'
-import { imagePlans } from '../lib/images/page-images'
+import { imagePlans } from '../content-engine/page-images'
 import type { ImagePlan } from '../lib/images/variants'
 
 /** The plan of every image of every page (empty while the content is invalid). */

@@ -2,13 +2,13 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
-import { loadExample, testContext, textOf } from '../test-utils'
+import { loadExample, testContext, textOf } from '../../content-engine/testing/block-examples'
 import { pickArticles } from './article-cards'
 import { BlogIndex, type BlogIndexProps } from './BlogIndex'
 import { blogJsonLd } from './json-ld'
-import { validatePage } from '../../lib/content/validate-page'
-import { YamlSource } from '../../lib/content/yaml-source'
-import { routeOf } from '../../lib/content/routes'
+import { validatePage } from '../../content-engine/validate-page'
+import { YamlSource } from '../../content-engine/yaml-source'
+import { routeOf } from '../../content-engine/routes'
 
 const articleBlock = (title: string, publishDate: string, tags: string[]) => ({
   type: 'article-body',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadExample, renderBlock, testSite as site, textOf } from '../test-utils'
+import {
+  loadExample,
+  renderBlock,
+  testSite as site,
+  textOf,
+} from '../../content-engine/testing/block-examples'
 
 describe('contact-methods block', () => {
   const { data, issues } = loadExample('contact-methods')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadExample, renderBlock, textOf } from '../test-utils'
+import { loadExample, renderBlock, textOf } from '../../content-engine/testing/block-examples'
 
 describe('feature-list block', () => {
   const { data, issues } = loadExample('feature-list')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadExample, renderBlock, textOf } from '../test-utils'
-import { validatorFor } from '../../lib/content/ajv'
+import { loadExample, renderBlock, textOf } from '../../content-engine/testing/block-examples'
+import { validatorFor } from '../../content-engine/ajv'
 import { StatsSchema } from './schema'
 
 describe('stats block', () => {

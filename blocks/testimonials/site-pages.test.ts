@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/load'
+import { loadContent } from '../../content-engine/load'
 import { renderPageHtml } from '../../renderer/render-page'
-import { textOf } from '../test-utils'
+import { textOf } from '../../content-engine/testing/block-examples'
 
 /** Every built page that shows testimonials, checked as a search engine reads it. */
 describe('pages with testimonials', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadExample, renderBlock, testContext, textOf } from '../test-utils'
+import {
+  loadExample,
+  renderBlock,
+  testContext,
+  textOf,
+} from '../../content-engine/testing/block-examples'
 import { testimonialsBlock } from './index'
 
 describe('testimonials block', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadExample, renderBlock, textOf } from '../test-utils'
-import { validateNode } from '../../lib/content/validate-node'
-import { YamlSource } from '../../lib/content/yaml-source'
+import { loadExample, renderBlock, textOf } from '../../content-engine/testing/block-examples'
+import { validateNode } from '../../content-engine/validate-node'
+import { YamlSource } from '../../content-engine/yaml-source'
 import { TimelineSchema } from './schema'
 
 describe('timeline block', () => {

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Picture } from '../../blocks/shared/ui/picture'
 import { encodeAll } from './encode'
-import { resolveImages } from './page-images'
+import { resolveImages } from '../../content-engine/page-images'
 import { planImage } from './variants'
 
 let root: string

@@ -1,5 +1,5 @@
 import type { Config } from 'vike/types'
-import { getServedContent } from '../../lib/content/cache'
+import { getServedContent } from '../../content-engine/cache'
 import { notFoundDocument } from '../../renderer/render-page'
 import '../../renderer/styles.css'
 

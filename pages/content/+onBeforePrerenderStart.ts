@@ -1,4 +1,4 @@
-import { getContent } from '../../lib/content/cache'
+import { getContent } from '../../content-engine/cache'
 import type { ContentPageData } from '../../renderer/page-context'
 
 /** Every content route with its page, so prerendering looks nothing up again. */

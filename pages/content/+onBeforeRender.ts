@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { getPage, getServedContent } from '../../lib/content/cache'
+import { getPage, getServedContent } from '../../content-engine/cache'
 import type { ContentPageData } from '../../renderer/page-context'
 
 /** In dev (prerendering gets it from `+onBeforePrerenderStart`): the route's page, looked up once. */

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { getPage } from '../../lib/content/cache'
+import { getPage } from '../../content-engine/cache'
 
 /** A URL matches when a YAML file under content/pages produces it. */
 export default function route({ urlPathname }: PageContextServer) {

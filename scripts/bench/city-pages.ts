@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
-import { schemaLine } from '../../lib/content/routes'
+import { schemaLine } from '../../content-engine/routes'
 
 /** A small seeded generator, so every run builds the same generated site. */
 function seeded(seed: number) {

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks'
-import { loadContent } from '../../lib/content/load'
-import { similarPairs } from '../../lib/content/facts/duplicates'
-import { sourcedPages } from '../../lib/content/facts/fixtures'
-import { generateCitySite } from '../../lib/content/facts/generate-cities'
-import { placeOf } from '../../lib/content/facts/places'
-import { factIssues } from '../../lib/content/facts/check-facts'
+import { loadContent } from '../../content-engine/load'
+import { similarPairs } from '../../content-engine/facts/duplicates'
+import { sourcedPages } from '../../content-engine/facts/fixtures'
+import { generateCitySite } from '../../content-engine/facts/generate-cities'
+import { placeOf } from '../../content-engine/facts/places'
+import { factIssues } from '../../content-engine/facts/check-facts'
 
 /** Wall and CPU time of the whole check (load, validate, cross-page facts) of a content folder. */
 function timeCheck(root: string, runs = 3) {

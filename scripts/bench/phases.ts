@@ -2,8 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { performance } from 'node:perf_hooks'
-import { rememberContent } from '../../lib/content/cache'
-import { readContent, validateContent } from '../../lib/content/load'
+import { rememberContent } from '../../content-engine/cache'
+import { readContent, validateContent } from '../../content-engine/load'
 import { renderPageHtml } from '../../renderer/render-page'
 
 /** Wall-clock and CPU milliseconds of one phase. */

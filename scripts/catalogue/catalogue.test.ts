@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { blockSchemas, blockTypes } from '../../blocks/schemas'
-import { textOf } from '../../blocks/test-utils'
+import { textOf } from '../../content-engine/testing/block-examples'
 import { fieldRows } from './field-rows'
 import { catalogueEntries, catalogueHtml } from './render'
 

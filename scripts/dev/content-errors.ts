@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { ViteDevServer } from 'vite'
-import { getContent, getPage } from '../../lib/content/cache'
-import { formatIssues, type ContentIssue } from '../../lib/content/issues'
+import { getContent, getPage } from '../../content-engine/cache'
+import { formatIssues, type ContentIssue } from '../../content-engine/issues'
 import { contentErrorPage, overlayError } from './error-page'
 
 /** Page requests only: not Vite's modules, assets or API calls. */

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { formatIssue, type ContentIssue } from '../../lib/content/issues'
+import { formatIssue, type ContentIssue } from '../../content-engine/issues'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 

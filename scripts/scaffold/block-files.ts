@@ -67,7 +67,7 @@ points:
   - The second point
 `,
     [`${type}.test.tsx`]: `import { describe, expect, it } from 'vitest'
-import { loadExample, renderBlock, textOf } from '../test-utils'
+import { loadExample, renderBlock, textOf } from '../../content-engine/testing/block-examples'
 
 describe('${type} block', () => {
   const { data, issues } = loadExample('${type}')

@@ -1,6 +1,6 @@
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { todoIssues } from '../../lib/content/todos'
+import { todoIssues } from '../../content-engine/todos'
 import { cityPageYaml } from './city-template'
 
 describe('new city page template', () => {

@@ -1,4 +1,4 @@
-import { loadContent } from '../../lib/content/load'
+import { loadContent } from '../../content-engine/load'
 
 /** The route of the page listing a state's cities (its state-cities block), if there is one. */
 export function statePageOf(state: string): string | undefined {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HEADER, fixtureRoot, validMeta } from '../../lib/content/fixtures/fixture-root'
+import { HEADER, fixtureRoot, validMeta } from '../../content-engine/fixtures/fixture-root'
 
 describe('build with invalid content', () => {
   it('stops before producing a site and prints every problem with its position', () => {

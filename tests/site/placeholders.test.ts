@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLeaks, leaksInBuild } from '../../lib/content/facts/placeholders'
+import { formatLeaks, leaksInBuild } from '../../content-engine/facts/placeholders'
 import { SITE_DIR, siteContent } from '../support/site'
 
 describe('the built site', () => {

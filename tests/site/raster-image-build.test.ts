@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { HEADER, fixtureRoot, validMeta } from '../../lib/content/fixtures/fixture-root'
+import { HEADER, fixtureRoot, validMeta } from '../../content-engine/fixtures/fixture-root'
 
 describe('build of a page with a photo', () => {
   it('writes AVIF and WebP variants, offers them by srcset and preloads the hero one', async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/start-server'
 import { silentLogger } from '../../server/logger'
-import { loadContent } from '../../lib/content/load'
-import type { SiteContent } from '../../lib/content/load'
+import { loadContent } from '../../content-engine/load'
+import type { SiteContent } from '../../content-engine/load'
 
 export const SITE_DIR = 'dist/client'
 

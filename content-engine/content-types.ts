@@ -1,4 +1,4 @@
-import type { Site } from '../site/schema'
+import type { Site } from '../lib/site/schema'
 import type { ContentIssue } from './issues'
 import type { ValidPage } from './validate-page'
 import type { YamlSource } from './yaml-source'

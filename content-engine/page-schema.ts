@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { Defaulted, type Resolved } from '../../blocks/define'
+import { Defaulted, type Resolved } from '../blocks/define'
 
 export const PageMetaSchema = Type.Object(
   {

@@ -1,4 +1,4 @@
-import { usStates } from '../../../blocks/shared/us-states'
+import { usStates } from '../../blocks/shared/us-states'
 import { fixtureRoot, HEADER } from '../fixtures/fixture-root'
 import { publicFiles } from './fixtures'
 

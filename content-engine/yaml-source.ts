@@ -1,7 +1,7 @@
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 import type { Document } from 'yaml'
 import type { ContentIssue } from './issues'
-import type { Segment } from '../ajv-errors'
+import type { Segment } from '../lib/ajv-errors'
 import { explainSyntax } from './yaml-syntax'
 
 export type { Segment }

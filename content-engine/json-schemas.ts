@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox'
-import { blockSchemas, blockTypes } from '../../blocks/schemas'
-import { SiteSchema } from '../site/schema'
+import { blockSchemas, blockTypes } from '../blocks/schemas'
+import { SiteSchema } from '../lib/site/schema'
 import { PageMetaSchema } from './page-schema'
 
 const GENERATED =

@@ -10,7 +10,7 @@ import { loadContent } from '../load'
 
 /** The text of a real page of the site, to copy and edit in a fixture. */
 export const realPage = (name: string) =>
-  readFileSync(new URL(`../../../content/pages/${name}.yaml`, import.meta.url), 'utf8')
+  readFileSync(new URL(`../../content/pages/${name}.yaml`, import.meta.url), 'utf8')
 
 const stub = (title: string) => `${HEADER(2)}
 meta:
@@ -36,7 +36,7 @@ const linkedStubs = Object.fromEntries(
   ]),
 )
 
-const publicDir = new URL('../../../public/', import.meta.url)
+const publicDir = new URL('../../public/', import.meta.url)
 /** The site's SVG images, which the real pages show. */
 export const publicFiles = Object.fromEntries(
   readdirSync(publicDir, { recursive: true, encoding: 'utf8' })

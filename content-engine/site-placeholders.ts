@@ -1,6 +1,6 @@
-import type { ContentIssue } from '../content/issues'
-import type { Segment, YamlSource } from '../content/yaml-source'
-import type { Site } from './schema'
+import type { ContentIssue } from './issues'
+import type { Segment, YamlSource } from './yaml-source'
+import type { Site } from '../lib/site/schema'
 
 /** Domains reserved for examples (RFC 2606, RFC 6761): never a real business's address. */
 const EXAMPLE_DOMAIN = /(^|\.)(example\.(com|net|org)|[^.]+\.(example|test|invalid|localhost))$/i

@@ -1,5 +1,5 @@
-import type { SiteContent } from '../content/load'
-import type { Site } from './schema'
+import type { SiteContent } from './load'
+import type { Site } from '../lib/site/schema'
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -1,6 +1,6 @@
-import { imagesIn } from '../content/image-files'
-import type { PageImages } from './resolved-image'
-import { planImage, type ImagePlan } from './variants'
+import { imagesIn } from './image-files'
+import type { PageImages } from '../lib/images/resolved-image'
+import { planImage, type ImagePlan } from '../lib/images/variants'
 
 /** The plan of every image in `value` (e.g. a page's blocks), each once. */
 export function imagePlans(root: string, value: unknown): Map<string, ImagePlan> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fillBlock, interpolateSite } from './interpolate'
-import type { Site } from '../site/schema'
+import type { Site } from '../lib/site/schema'
 
 const site = {
   brand: 'Keystone Home Rescue',

@@ -1,4 +1,4 @@
-import { blockSchemas, blockTypes, type BlockData, type BlockType } from '../../blocks/schemas'
+import { blockSchemas, blockTypes, type BlockData, type BlockType } from '../blocks/schemas'
 import { PageEnvelopeSchema, type PageMeta, type WrittenPageMeta } from './page-schema'
 import { completeMeta } from './page-meta'
 import type { ContentIssue } from './issues'

@@ -1,4 +1,4 @@
-import type { UsState } from '../../../blocks/shared/us-states'
+import type { UsState } from '../../blocks/shared/us-states'
 import { cityBlockOf, stateBlockOf, type SourcedPage } from './place-pages'
 
 /** What a place page declares it is about. */

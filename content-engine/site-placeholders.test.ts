@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Site } from './schema'
-import { placeholderValues } from './placeholders'
+import type { Site } from '../lib/site/schema'
+import { placeholderValues } from './site-placeholders'
 
 const real = {
   host: 'https://www.keystonehomerescue.com',

@@ -1,5 +1,5 @@
-import type { Site } from '../site/schema'
-import { telHref } from '../site/phone'
+import type { Site } from '../lib/site/schema'
+import { telHref } from '../lib/site/phone'
 import type { LoadedPage } from './content-types'
 
 /** The site settings the site-wide placeholders stand for (`trust` may be unset in a test's site). */

@@ -1,4 +1,4 @@
-import type { Site } from '../site/schema'
+import type { Site } from '../lib/site/schema'
 import { fillPage } from './interpolate'
 import { internalLinks, type FoundLink } from './links'
 import type { ContentFile, LoadedPage } from './content-types'

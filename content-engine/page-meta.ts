@@ -1,5 +1,5 @@
-import { cityPageMeta } from '../../blocks/city-landing/place-meta'
-import type { BlockData } from '../../blocks/schemas'
+import { cityPageMeta } from '../blocks/city-landing/place-meta'
+import type { BlockData } from '../blocks/schemas'
 import type { ContentIssue } from './issues'
 import type { PageMeta, WrittenPageMeta } from './page-schema'
 import type { YamlSource } from './yaml-source'

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv'
-import { createAjv } from '../ajv'
+import { createAjv } from '../lib/ajv'
 import type { TSchema } from '@sinclair/typebox'
 
 const ajv = createAjv({

@@ -1,4 +1,4 @@
-import type { BlockData } from '../../../blocks/schemas'
+import type { BlockData } from '../../blocks/schemas'
 import type { ValidPage } from '../validate-page'
 import type { YamlSource } from '../yaml-source'
 

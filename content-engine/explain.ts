@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv'
-import { explainAjvErrors, type Wording } from '../ajv-errors'
+import { explainAjvErrors, type Wording } from '../lib/ajv-errors'
 import { didYouMean } from './suggest'
 import type { Segment } from './yaml-source'
 
