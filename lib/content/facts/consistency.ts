@@ -30,10 +30,9 @@ export function consistencyIssues(places: Place[]): ContentIssue[] {
         message,
       })
     const block = ['blocks', blockIndex]
-    const written = page.source.data as { meta?: { title?: string; description?: string } }
+    // A title or description the file leaves out is derived from the city, so it names it.
     for (const key of ['title', 'description'] as const) {
-      const text = written.meta?.[key]
-      if (text !== undefined && !mentions(text, city))
+      if (!mentions(page.meta[key], city))
         at(
           ['meta', key],
           `the ${key} does not name ${city}, the city this page declares: write one about ${city}, or leave ${key} out to derive it from the city and state`,

@@ -19,10 +19,12 @@ export interface SimilarPair {
 }
 
 /** The visible words of a page: head title and description, and every shown string of its blocks. */
-const visibleWords = (page: SourcedPage) =>
-  pageTexts(page)
-    .filter((piece) => piece.visible)
-    .flatMap((piece) => piece.words.map((word) => word.key))
+function visibleWords(page: SourcedPage): string[] {
+  const keys: string[] = []
+  for (const piece of pageTexts(page))
+    if (piece.visible) for (const word of piece.words) keys.push(word.key)
+  return keys
+}
 
 /**
  * Pages that may be near-duplicates: those whose MinHash signatures agree on all rows of at least

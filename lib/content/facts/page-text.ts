@@ -15,7 +15,8 @@ export interface TextPiece {
   words: Word[]
 }
 
-const memo = new WeakMap<SourcedPage, TextPiece[]>()
+/** By parsed file: a page re-validated unchanged (dev, after another file changed) reuses its texts. */
+const memo = new WeakMap<SourcedPage['source'], TextPiece[]>()
 
 /** Keys whose values are not prose: links, icons, styles, and the place declaration itself. */
 const SKIPPED = new Set([
@@ -48,8 +49,8 @@ const named = (path: Segment[]) => path.filter((s): s is string => typeof s === 
 
 /** Every string of the page's head and blocks; the city page's placeholders filled in. */
 export function pageTexts(page: SourcedPage): TextPiece[] {
-  let pieces = memo.get(page)
-  if (!pieces) memo.set(page, (pieces = collectTexts(page)))
+  let pieces = memo.get(page.source)
+  if (!pieces) memo.set(page.source, (pieces = collectTexts(page)))
   return pieces
 }
 

@@ -12,13 +12,19 @@ const isLetter = (c: number) =>
 const isWordChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57)
 const isApostrophe = (c: number) => c === 39 || c === 0x2019
 
-const possessive = (word: string) =>
-  word.endsWith("'s") || word.endsWith('’s') ? word.slice(0, -2) : word
+/** `lower.slice(from, to)` without a possessive 's. */
+function keyOf(lower: string, from = 0, to = lower.length): string {
+  const possessive = lower.charCodeAt(to - 1) === 115 && isApostrophe(lower.charCodeAt(to - 2))
+  return lower.slice(from, possessive && to - from > 2 ? to - 2 : to)
+}
 
 /** The words of a text (letters and digits, with one inner apostrophe: "O'Hare", "Chicago's"). */
 export function wordsOf(text: string): Word[] {
   const words: Word[] = []
   const length = text.length
+  // Lower-cased once for the whole text, unless that changes its length (a rare letter like İ).
+  const whole = text.toLowerCase()
+  const sameLength = whole.length === length
   let i = 0
   while (i < length) {
     if (!isWordChar(text.charCodeAt(i))) {
@@ -31,10 +37,9 @@ export function wordsOf(text: string): Word[] {
       i++
       while (i < length && isLetter(text.charCodeAt(i))) i++
     }
-    const raw = text.slice(start, i)
-    const first = raw.charCodeAt(0)
+    const first = text.charCodeAt(start)
     words.push({
-      key: possessive(raw.toLowerCase()),
+      key: sameLength ? keyOf(whole, start, i) : keyOf(text.slice(start, i).toLowerCase()),
       start,
       end: i,
       capital: (first >= 65 && first <= 90) || (first >= 0xc0 && first <= 0xde),
@@ -48,11 +53,3 @@ export const nameKey = (name: string) =>
   wordsOf(name)
     .map((word) => word.key)
     .join(' ')
-
-/** The key of `count` words from `index`, or undefined past the end. */
-export function keyAt(words: Word[], index: number, count: number): string | undefined {
-  if (index + count > words.length) return undefined
-  let key = words[index]!.key
-  for (let i = index + 1; i < index + count; i++) key += ' ' + words[i]!.key
-  return key
-}
