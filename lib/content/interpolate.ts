@@ -10,9 +10,10 @@ const named = (prefix: string, name: string | undefined) => (name ? `${prefix}${
 export function interpolateSite<T>(value: T, site: Site): T {
   // `trust` is defaulted by the schema, but the raw site.yaml of a test or preview may lack it.
   /* eslint-disable @typescript-eslint/no-unnecessary-condition */
+  const tel = telHref(site.phone.e164)
   const replace = (text: string) =>
     text
-      .replaceAll('tel:{phone}', telHref(site.phone.e164))
+      .replaceAll('tel:{phone}', tel)
       .replaceAll('mailto:{email}', `mailto:${site.email}`)
       .replaceAll('{phone}', site.phone.display)
       .replaceAll('{email}', site.email)
@@ -21,7 +22,8 @@ export function interpolateSite<T>(value: T, site: Site): T {
       .replaceAll('{reviewsOn}', named(' on ', site.trust?.reviewSource))
   /* eslint-enable @typescript-eslint/no-unnecessary-condition */
   const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') return replace(node)
+    // Every placeholder holds a brace; most strings hold none.
+    if (typeof node === 'string') return node.includes('{') ? replace(node) : node
     if (Array.isArray(node)) return node.map(walk)
     if (node && typeof node === 'object')
       return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]))

@@ -64,8 +64,8 @@ function collectTexts(page: SourcedPage): TextPiece[] {
           .replaceAll('{state}', city.block.state)
       : text
   const pieces: TextPiece[] = []
-  const add = (piece: Omit<TextPiece, 'words'>) =>
-    pieces.push({ ...piece, words: wordsOf(piece.text) })
+  const add = ({ path, text, field, visible }: Omit<TextPiece, 'words'>) =>
+    pieces.push({ path, text, field, visible, words: wordsOf(text) })
   walk(page.meta, ['meta'], (path, text) => {
     const visible = path[1] === 'title' || path[1] === 'description' || path[1] === 'breadcrumb'
     add({ path, text, field: named(path).slice(0, 2).join('.'), visible })
