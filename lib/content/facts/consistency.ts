@@ -51,7 +51,7 @@ export function consistencyIssues(places: Place[]): ContentIssue[] {
         `the state-law answer never names ${place.state}, the state this page declares: is it about another state, or is "state" wrong?`,
       )
     const shown = texts.filter((piece) => piece.visible && piece.field !== 'areaServed')
-    const shownText = ` ${shown.map((piece) => piece.words.map((word) => word.key).join(' ')).join(' ')} `
+    const shownText = ` ${shown.map((piece) => piece.words.keys.join(' ')).join(' ')} `
     place.areaServed.forEach((name, i) => {
       const shortName = nameKey(name).replace(/ county$/, '')
       if (!shownText.includes(` ${shortName} `))

@@ -1,5 +1,5 @@
 import type { ContentIssue } from '../issues'
-import { estimate, jaccard, shingles, signature } from './minhash'
+import { estimate, jaccard, shingleHashes, signature } from './minhash'
 import { pageTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 
@@ -22,7 +22,7 @@ export interface SimilarPair {
 function visibleWords(page: SourcedPage): string[] {
   const keys: string[] = []
   for (const piece of pageTexts(page))
-    if (piece.visible) for (const word of piece.words) keys.push(word.key)
+    if (piece.visible) for (const key of piece.words.keys) keys.push(key)
   return keys
 }
 
@@ -53,10 +53,16 @@ function candidatePairs(sigs: Int32Array[]): Set<number> {
  */
 export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
   const measured = pages
-    .map((page) => ({ page, set: shingles(visibleWords(page), SHINGLE_WORDS) }))
-    .filter(({ set }) => set.size >= MIN_SHINGLES)
-  const sets = measured.map(({ set }) => set)
-  const sigs = sets.map(signature)
+    .map((page) => ({ page, hashes: shingleHashes(visibleWords(page), SHINGLE_WORDS) }))
+    .filter(({ hashes }) => hashes.length >= MIN_SHINGLES)
+  const sigs = measured.map(({ hashes }) => signature(hashes))
+  // Sets only for the pages compared exactly.
+  const sets = new Map<number, Set<number>>()
+  const setOf = (i: number) => {
+    let set = sets.get(i)
+    if (!set) sets.set(i, (set = new Set(measured[i]!.hashes)))
+    return set
+  }
   const pairs: SimilarPair[] = []
   const n = measured.length
   const candidates = all
@@ -65,7 +71,7 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
   for (const key of candidates) {
     const [i, j] = [Math.floor(key / n), key % n]
     if (!all && estimate(sigs[i]!, sigs[j]!) < NEAR_DUPLICATE_LIMIT - MARGIN) continue
-    pairs.push({ a: measured[i]!.page, b: measured[j]!.page, score: jaccard(sets[i]!, sets[j]!) })
+    pairs.push({ a: measured[i]!.page, b: measured[j]!.page, score: jaccard(setOf(i), setOf(j)) })
   }
   return { pairs, candidates: candidates.length, pages: n }
 }

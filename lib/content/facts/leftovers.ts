@@ -2,7 +2,7 @@ import type { ContentIssue } from '../issues'
 import { pageTexts } from './page-text'
 import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
-import { nameKey } from './words'
+import { isCapital, nameKey } from './words'
 
 type Role = 'city' | 'region' | 'county' | 'state'
 interface Owner {
@@ -85,7 +85,7 @@ export function leftoverIssues(places: Place[]): ContentIssue[] {
     const { page } = place
     for (const piece of pageTexts(page)) {
       const allowed = allowedByField.get(piece.field) ?? NONE
-      const { words } = piece
+      const { keys: words, spans } = piece.words
       const anyCase = piece.field === 'meta.keywords'
       for (let i = 0; i < words.length;) {
         let ownLength = 0
@@ -93,10 +93,10 @@ export function leftoverIssues(places: Place[]): ContentIssue[] {
         // Word by word while the words so far begin some name: the longest own name and the
         // longest other page's name starting here.
         const maxLength = Math.min(Math.max(longest, ownLongest), words.length - i)
-        const capitalised = anyCase || words[i]!.capital
+        const capitalised = anyCase || isCapital(piece.text.charCodeAt(spans[2 * i]!))
         let key = ''
         for (let n = 1; n <= maxLength; n++) {
-          key = n === 1 ? words[i]!.key : `${key} ${words[i + n - 1]!.key}`
+          key = n === 1 ? words[i]! : `${key} ${words[i + n - 1]!}`
           if (!prefixes.has(key) && !ownPrefixes.has(key)) break
           if (own.has(key) || allowed.has(key)) ownLength = n
           const owners = capitalised ? index.get(key) : undefined
@@ -111,8 +111,8 @@ export function leftoverIssues(places: Place[]): ContentIssue[] {
           hit = { length: foreign ? n : -n, owner }
         }
         if (hit && hit.length > 0 && hit.length > ownLength) {
-          const from = words[i]!.start
-          const to = words[i + hit.length - 1]!.end
+          const from = spans[2 * i]!
+          const to = spans[2 * (i + hit.length - 1) + 1]!
           const word = piece.text.slice(from, to)
           issues.push(
             issueAt(

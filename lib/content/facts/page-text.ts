@@ -1,7 +1,7 @@
 import type { Segment } from '../yaml-source'
 import type { SourcedPage } from './place-pages'
 import { cityBlockOf } from './place-pages'
-import { wordsOf, type Word } from './words'
+import { wordsIn, type Words } from './words'
 
 /** One string of a page as a visitor or a search engine reads it, with where it is written. */
 export interface TextPiece {
@@ -12,7 +12,7 @@ export interface TextPiece {
   /** False for structured data and keywords: read by machines, not shown on the page. */
   visible: boolean
   /** The words of `text`, for the checks that compare names and phrases. */
-  words: Word[]
+  words: Words
 }
 
 /** By parsed file: a page re-validated unchanged (dev, after another file changed) reuses its texts. */
@@ -65,7 +65,7 @@ function collectTexts(page: SourcedPage): TextPiece[] {
       : text
   const pieces: TextPiece[] = []
   const add = ({ path, text, field, visible }: Omit<TextPiece, 'words'>) =>
-    pieces.push({ path, text, field, visible, words: wordsOf(text) })
+    pieces.push({ path, text, field, visible, words: wordsIn(text) })
   walk(page.meta, ['meta'], (path, text) => {
     const visible = path[1] === 'title' || path[1] === 'description' || path[1] === 'breadcrumb'
     add({ path, text, field: named(path).slice(0, 2).join('.'), visible })

@@ -1,11 +1,3 @@
-/** A word of a text with its character range, compared in lower case without a possessive 's. */
-export interface Word {
-  key: string
-  start: number
-  end: number
-  capital: boolean
-}
-
 // Latin letters (accented ones included) and digits: the site is written in English.
 const isLetter = (c: number) =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f)
@@ -18,9 +10,22 @@ function keyOf(lower: string, from = 0, to = lower.length): string {
   return lower.slice(from, possessive && to - from > 2 ? to - 2 : to)
 }
 
+/** A capital letter (Latin, accented ones included) as a character code. */
+export const isCapital = (c: number) => (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde)
+
+/**
+ * The words of a text, compactly (a page has thousands): `keys[i]` compared in lower case without
+ * a possessive 's, `spans[2i]` and `spans[2i + 1]` its character range in the text.
+ */
+export interface Words {
+  keys: string[]
+  spans: number[]
+}
+
 /** The words of a text (letters and digits, with one inner apostrophe: "O'Hare", "Chicago's"). */
-export function wordsOf(text: string): Word[] {
-  const words: Word[] = []
+export function wordsIn(text: string): Words {
+  const keys: string[] = []
+  const spans: number[] = []
   const length = text.length
   // Lower-cased once for the whole text, unless that changes its length (a rare letter like İ).
   const whole = text.toLowerCase()
@@ -37,19 +42,11 @@ export function wordsOf(text: string): Word[] {
       i++
       while (i < length && isLetter(text.charCodeAt(i))) i++
     }
-    const first = text.charCodeAt(start)
-    words.push({
-      key: sameLength ? keyOf(whole, start, i) : keyOf(text.slice(start, i).toLowerCase()),
-      start,
-      end: i,
-      capital: (first >= 65 && first <= 90) || (first >= 0xc0 && first <= 0xde),
-    })
+    keys.push(sameLength ? keyOf(whole, start, i) : keyOf(text.slice(start, i).toLowerCase()))
+    spans.push(start, i)
   }
-  return words
+  return { keys, spans }
 }
 
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
-export const nameKey = (name: string) =>
-  wordsOf(name)
-    .map((word) => word.key)
-    .join(' ')
+export const nameKey = (name: string) => wordsIn(name).keys.join(' ')
