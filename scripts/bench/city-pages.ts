@@ -82,9 +82,9 @@ function prose(random: Random, template: string, names: string[]): string {
   let sentence = 0
   for (let i = 0; i < count; i++) {
     const word = i % 9 === 4 ? random.pick(names) : random.pick(words)
-    out.push(sentence === 0 ? word[0]!.toUpperCase() + word.slice(1) : word)
+    const written = sentence === 0 ? word[0]!.toUpperCase() + word.slice(1) : word
     sentence = sentence > random.between(9, 18) ? 0 : sentence + 1
-    if (sentence === 0) out[out.length - 1] += '.'
+    out.push(sentence === 0 ? `${written}.` : written)
   }
   return `${out.join(' ').replace(/\.$/, '')}.`
 }
