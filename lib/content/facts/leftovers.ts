@@ -102,15 +102,20 @@ export function leftoverIssues(places: Place[]): ContentIssue[] {
           const owners = capitalised ? index.get(key) : undefined
           if (owners) named = { length: n, owners }
         }
-        let hit: { length: number; owner: Owner } | undefined
+        let hit: { length: number; owner?: Owner } | undefined
         if (named) {
           const { length: n, owners } = named
+          // A state's name has an owner per page in that state: who owns it matters only when
+          // every owner is foreign, i.e. when it is reported.
           const foreign = owners.every((owner) => isForeign(place, owner))
-          const other = owners.filter((o) => o.place !== place)
-          const owner = other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
-          hit = { length: foreign ? n : -n, owner }
+          const ownerOf = () => {
+            const other = owners.filter((o) => o.place !== place)
+            return other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
+          }
+          hit = foreign ? { length: n, owner: ownerOf() } : { length: -n }
         }
-        if (hit && hit.length > 0 && hit.length > ownLength) {
+        if (hit?.owner && hit.length > ownLength) {
+          const { owner } = hit
           const from = spans[2 * i]!
           const to = spans[2 * (i + hit.length - 1) + 1]!
           const word = piece.text.slice(from, to)
@@ -120,7 +125,7 @@ export function leftoverIssues(places: Place[]): ContentIssue[] {
               piece.path,
               piece.text,
               [from, to],
-              `mentions "${word}", ${describeOwner(hit.owner)}; ${whereThisIs(place, hit.owner)}. Write about ${placeLabel(place)} here, or, if the mention is meant, add it under allowedMentions: { ${piece.field}: [${hit.owner.name}] }`,
+              `mentions "${word}", ${describeOwner(owner)}; ${whereThisIs(place, owner)}. Write about ${placeLabel(place)} here, or, if the mention is meant, add it under allowedMentions: { ${piece.field}: [${owner.name}] }`,
             ),
           )
         }

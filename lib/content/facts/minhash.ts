@@ -69,6 +69,16 @@ export function estimate(a: Int32Array, b: Int32Array): number {
   return same / HASHES
 }
 
+/** Whether `estimate(a, b) >= share`, giving up once too few positions are left to get there. */
+export function estimateReaches(a: Int32Array, b: Int32Array, share: number): boolean {
+  let same = 0
+  for (let i = 0; i < HASHES; i++) {
+    if (a[i] === b[i]) same++
+    else if ((same + HASHES - 1 - i) / HASHES < share) return false
+  }
+  return same / HASHES >= share
+}
+
 export function jaccard(a: Set<number>, b: Set<number>): number {
   const [small, large] = a.size < b.size ? [a, b] : [b, a]
   let both = 0
