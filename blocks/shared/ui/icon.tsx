@@ -67,24 +67,14 @@ const icons: Record<IconName, LucideIcon> = {
   zap: Zap,
 }
 
-type Rendering = (props: object, ref: null) => ReactElement<Record<string, unknown>>
-
-/** The `<svg>` element lucide renders for these props: its two wrapper components' output. */
-function lucideSvg(Component: LucideIcon, props: object): ReactElement {
-  const wrapper = (Component as unknown as { render: Rendering }).render(props, null)
-  const inner = wrapper.type as unknown as { render: Rendering }
-  return inner.render(wrapper.props, null)
+/** How an icon becomes an element; the server's page rendering swaps in one that caches. */
+export const iconElements = {
+  make: (name: IconName, className?: string): ReactElement => {
+    const Component = icons[name]
+    return <Component aria-hidden="true" className={className} />
+  },
 }
 
-const rendered = new Map<string, ReactElement>()
-
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name]
-  if (typeof window !== 'undefined') return <Component aria-hidden="true" className={className} />
-  // On the server each icon and class is built once, not on every page: an element can be
-  // rendered any number of times, and lucide's own work for one icon costs more than the page's text.
-  const key = `${name} ${className ?? ''}`
-  let svg = rendered.get(key)
-  if (!svg) rendered.set(key, (svg = lucideSvg(Component, { 'aria-hidden': 'true', className })))
-  return svg
+  return iconElements.make(name, className)
 }
