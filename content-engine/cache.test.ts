@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentChanged, getContent, getPage } from './cache'
+import { buildContent, contentChanged, getContent, getPage } from './cache'
 import { ContentError } from './issues'
 import { HEADER, fixtureRoot, validMeta } from './fixtures/fixture-root'
 
@@ -45,5 +45,22 @@ describe('content store', () => {
     contentChanged(join(root, 'content/site.yaml'), root)
     expect(getPage('/', root)).not.toBe(before)
     expect(heroTitle(root, '/')).toBe('Home')
+  })
+
+  it('validates the content of a build once: a second plugin copy gets the same pages', () => {
+    const root = fixtureRoot({ 'content/pages/index.yaml': page('Home') })
+    const first = buildContent(root).content!
+    writeFileSync(join(root, 'content/pages/index.yaml'), page('Changed after validation'))
+    expect(buildContent(root).content).toBe(first)
+    expect(heroTitle(root, '/')).toBe('Home')
+  })
+
+  it('gives every problem to a build of broken content, and validates it again next time', () => {
+    const root = fixtureRoot({
+      'content/pages/index.yaml': page('Home').replace('title: Home', 'titel: Home'),
+    })
+    expect(buildContent(root).issues).not.toHaveLength(0)
+    writeFileSync(join(root, 'content/pages/index.yaml'), page('Fixed'))
+    expect(buildContent(root).issues).toHaveLength(0)
   })
 })

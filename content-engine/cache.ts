@@ -2,12 +2,14 @@ import { relative, sep } from 'node:path'
 import { ContentError, type ContentIssue } from './issues'
 import {
   contentRoot,
+  loadContent,
   readContent,
   validateContent,
   type ContentFile,
   type ContentFiles,
   type LoadedPage,
   type SiteContent,
+  type ValidatedContent,
 } from './load'
 
 interface Loaded {
@@ -43,6 +45,20 @@ function remember(
 export function rememberContent(content: SiteContent, root = contentRoot()): SiteContent {
   remember(root, undefined, content)
   return content
+}
+
+/**
+ * The whole site for a build, read and validated on the first call of the process only (vike
+ * loads the Vite config, and so the build's plugins, more than once). The files read are not kept:
+ * a build reads nothing again, so their parsed text need not stay in memory.
+ */
+export function buildContent(root = contentRoot()): ValidatedContent {
+  const hit = store.get(root)
+  if (hit?.content && !hit.issues && hit.changed.size === 0)
+    return { content: hit.content, issues: [] }
+  const result = loadContent(root)
+  if (result.content) rememberContent(result.content, root)
+  return result
 }
 
 /**

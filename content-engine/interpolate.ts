@@ -12,7 +12,8 @@ const named = (prefix: string, name: string | undefined) => (name ? `${prefix}${
 /** Applies `fill` to every string of a value, at any depth. */
 function fillStrings<T>(value: T, fill: Fill): T {
   const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') return fill(node)
+    // Every placeholder holds a brace; most strings hold none.
+    if (typeof node === 'string') return node.includes('{') ? fill(node) : node
     if (Array.isArray(node)) return node.map(walk)
     if (node && typeof node === 'object')
       return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]))
@@ -26,9 +27,10 @@ function fillStrings<T>(value: T, fill: Fill): T {
  * {ratingBy} / {reviewsOn} (" by <rating body>" / " on <review source>", or nothing when unset).
  */
 function siteFiller(site: PlaceholderSite): Fill {
+  const tel = telHref(site.phone.e164)
   return (text) =>
     text
-      .replaceAll('tel:{phone}', telHref(site.phone.e164))
+      .replaceAll('tel:{phone}', tel)
       .replaceAll('mailto:{email}', `mailto:${site.email}`)
       .replaceAll('{phone}', site.phone.display)
       .replaceAll('{email}', site.email)

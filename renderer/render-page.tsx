@@ -9,6 +9,9 @@ import { breadcrumbTrail } from './frame/breadcrumb-trail'
 import { breadcrumbJsonLd, organizationJsonLd } from './structured-data'
 import { NotFound } from './NotFound'
 import { telHref } from '../lib/site/phone'
+import { cacheIconElements } from './cached-icons'
+
+cacheIconElements()
 
 export function renderContext(
   content: SiteContent,

@@ -1,8 +1,8 @@
 import { existsSync, renameSync, rmdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { contentChanged, getContent, rememberContent } from '../content-engine/cache'
-import { contentRoot, loadContent } from '../content-engine/load'
+import { buildContent, contentChanged, getContent } from '../content-engine/cache'
+import { contentRoot } from '../content-engine/load'
 import { contentErrorOverlay } from './dev/content-errors'
 import { serveCatalogue } from './dev/catalogue-route'
 import { settledFile } from './dev/settled-file'
@@ -44,9 +44,8 @@ export function contentPlugin(): Plugin {
     // Content is loaded and validated once per build; every environment and page reuses it.
     buildStart() {
       if (command !== 'build' || validated) return
-      const { content, issues } = loadContent()
+      const { content, issues } = buildContent()
       if (content) {
-        rememberContent(content)
         validated = true
         return
       }
@@ -103,7 +102,8 @@ export function contentPlugin(): Plugin {
   }
 }
 
-function validContent() {
+/** The whole site, or undefined while the content has problems. */
+export function validContent() {
   try {
     return getContent()
   } catch {

@@ -1,12 +1,13 @@
 import type { Plugin } from 'vite'
-import { contentRoot, loadContent } from '../content-engine/load'
+import { contentRoot } from '../content-engine/load'
 import { encodeAll, encodeVariant } from '../lib/images/encode'
 import { imagePlans } from '../content-engine/page-images'
 import type { ImagePlan } from '../lib/images/variants'
+import { validContent } from './vite-content-plugin'
 
 /** The plan of every image of every page (empty while the content is invalid). */
 function sitePlans(): ImagePlan[] {
-  const { content } = loadContent()
+  const content = validContent()
   const blocks = (content?.pages ?? []).map((page) => page.blocks)
   return [...imagePlans(contentRoot(), blocks).values()]
 }

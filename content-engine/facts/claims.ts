@@ -157,17 +157,18 @@ function cityFigureIssues(page: SourcedPage, place: Place): ContentIssue[] {
   for (const { declared, pattern, tile: name } of checks) {
     if (!declared) continue
     for (const piece of pageTexts(page))
-      for (const match of piece.text.matchAll(pattern))
-        if (digits(match[1]!) !== digits(declared))
-          issues.push(
-            issueAt(
-              page,
-              piece.path,
-              piece.text,
-              [match.index, match.index + match[0].length],
-              `says "${match[0]}", but the page's ${name} tile says ${declared}: write the same figure in both`,
-            ),
-          )
+      if (HAS_DIGIT.test(piece.text))
+        for (const match of piece.text.matchAll(pattern))
+          if (digits(match[1]!) !== digits(declared))
+            issues.push(
+              issueAt(
+                page,
+                piece.path,
+                piece.text,
+                [match.index, match.index + match[0].length],
+                `says "${match[0]}", but the page's ${name} tile says ${declared}: write the same figure in both`,
+              ),
+            )
   }
   return issues
 }

@@ -30,10 +30,9 @@ export function consistencyIssues(places: Place[]): ContentIssue[] {
         message,
       })
     const block = ['blocks', blockIndex]
-    const written = page.source.data as { meta?: { title?: string; description?: string } }
+    // A title or description the file leaves out is derived from the city, so it names it.
     for (const key of ['title', 'description'] as const) {
-      const text = written.meta?.[key]
-      if (text !== undefined && !mentions(text, city))
+      if (!mentions(page.meta[key], city))
         at(
           ['meta', key],
           `the ${key} does not name ${city}, the city this page declares: write one about ${city}, or leave ${key} out to derive it from the city and state`,
@@ -52,7 +51,7 @@ export function consistencyIssues(places: Place[]): ContentIssue[] {
         `the state-law answer never names ${place.state}, the state this page declares: is it about another state, or is "state" wrong?`,
       )
     const shown = texts.filter((piece) => piece.visible && piece.field !== 'areaServed')
-    const shownText = ` ${shown.map((piece) => piece.words.map((word) => word.key).join(' ')).join(' ')} `
+    const shownText = ` ${shown.map((piece) => piece.words.keys.join(' ')).join(' ')} `
     place.areaServed.forEach((name, i) => {
       const shortName = nameKey(name).replace(/ county$/, '')
       if (!shownText.includes(` ${shortName} `))

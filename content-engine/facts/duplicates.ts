@@ -1,5 +1,5 @@
 import type { ContentIssue } from '../issues'
-import { estimate, jaccard, shingles, signature } from './minhash'
+import { estimateReaches, jaccard, shingleHashes, signature } from './minhash'
 import { pageTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 
@@ -19,18 +19,23 @@ export interface SimilarPair {
 }
 
 /** The visible words of a page: head title and description, and every shown string of its blocks. */
-const visibleWords = (page: SourcedPage) =>
-  pageTexts(page)
-    .filter((piece) => piece.visible)
-    .flatMap((piece) => piece.words.map((word) => word.key))
+function visibleWords(page: SourcedPage): string[] {
+  const keys: string[] = []
+  for (const piece of pageTexts(page))
+    if (piece.visible) for (const key of piece.words.keys) keys.push(key)
+  return keys
+}
 
 /**
  * Pages that may be near-duplicates: those whose MinHash signatures agree on all rows of at least
  * one band (42 bands of 3 rows). A pair at the limit (0.5) shares a band with probability 0.996,
- * a typical pair (0.1) with about 0.05, so the pages are never compared all against all.
+ * a pair of pages with the same template sharing 15 % of their phrases (as the site's city pages
+ * do) with about 0.13. Each candidate's signature estimate is compared as it is met, so only the
+ * pairs within the margin of the limit are kept (in the order first met), not every candidate.
  */
-function candidatePairs(sigs: Int32Array[]): Set<number> {
-  const pairs = new Set<number>()
+function closePairs(sigs: Int32Array[], keep: (i: number, j: number) => boolean) {
+  const close = new Set<number>()
+  let compared = 0
   const rows = sigs[0]?.length ?? 0
   for (let band = 0; band + BAND_ROWS <= rows; band += BAND_ROWS) {
     const buckets = new Map<string, number[]>()
@@ -38,34 +43,50 @@ function candidatePairs(sigs: Int32Array[]): Set<number> {
       const key = sig.subarray(band, band + BAND_ROWS).join(',')
       const bucket = buckets.get(key)
       if (!bucket) return void buckets.set(key, [page])
-      for (const other of bucket) pairs.add(other * sigs.length + page)
+      for (const other of bucket) {
+        const pair = other * sigs.length + page
+        if (close.has(pair)) continue
+        compared++
+        if (keep(other, page)) close.add(pair)
+      }
       bucket.push(page)
     })
   }
-  return pairs
+  return { close: [...close], compared }
 }
 
 /**
  * Pairs of pages with their exact Jaccard similarity of 5-word shingles: the LSH candidates whose
  * signature estimate is within a margin of the limit, or, with `all`, every pair (for figures).
+ * `compared`: how many signature estimates that took.
  */
 export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
   const measured = pages
-    .map((page) => ({ page, set: shingles(visibleWords(page), SHINGLE_WORDS) }))
-    .filter(({ set }) => set.size >= MIN_SHINGLES)
-  const sets = measured.map(({ set }) => set)
-  const sigs = sets.map(signature)
+    .map((page) => ({ page, hashes: shingleHashes(visibleWords(page), SHINGLE_WORDS) }))
+    .filter(({ hashes }) => hashes.length >= MIN_SHINGLES)
+  const sigs = measured.map(({ hashes }) => signature(hashes))
+  // Sets only for the pages compared exactly.
+  const sets = new Map<number, Set<number>>()
+  const setOf = (i: number) => {
+    let set = sets.get(i)
+    if (!set) sets.set(i, (set = new Set(measured[i]!.hashes)))
+    return set
+  }
   const pairs: SimilarPair[] = []
   const n = measured.length
-  const candidates = all
-    ? Array.from({ length: n * n }, (_, k) => k).filter((k) => k % n > Math.floor(k / n))
-    : [...candidatePairs(sigs)]
-  for (const key of candidates) {
+  const near = (i: number, j: number) =>
+    estimateReaches(sigs[i]!, sigs[j]!, NEAR_DUPLICATE_LIMIT - MARGIN)
+  const { close, compared } = all
+    ? {
+        close: Array.from({ length: n * n }, (_, k) => k).filter((k) => k % n > Math.floor(k / n)),
+        compared: 0,
+      }
+    : closePairs(sigs, near)
+  for (const key of close) {
     const [i, j] = [Math.floor(key / n), key % n]
-    if (!all && estimate(sigs[i]!, sigs[j]!) < NEAR_DUPLICATE_LIMIT - MARGIN) continue
-    pairs.push({ a: measured[i]!.page, b: measured[j]!.page, score: jaccard(sets[i]!, sets[j]!) })
+    pairs.push({ a: measured[i]!.page, b: measured[j]!.page, score: jaccard(setOf(i), setOf(j)) })
   }
-  return { pairs, candidates: candidates.length, pages: n }
+  return { pairs, compared, pages: n }
 }
 
 export function duplicateIssues(pages: SourcedPage[]): ContentIssue[] {

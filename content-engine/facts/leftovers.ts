@@ -2,7 +2,7 @@ import type { ContentIssue } from '../issues'
 import { pageTexts } from './page-text'
 import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
-import { keyAt, nameKey } from './words'
+import { isCapital, nameKey } from './words'
 
 type Role = 'city' | 'region' | 'county' | 'state'
 interface Owner {
@@ -17,21 +17,27 @@ const ROLE_ORDER: Role[] = ['city', 'county', 'region', 'state']
 /** Every declared place name of every page, by lookup key; state pages own their state first. */
 function nameIndex(places: Place[]) {
   const index = new Map<string, Owner[]>()
-  const firstWords = new Set<string>()
   let longest = 1
   const add = (place: Place, role: Role, name: string | undefined) => {
     if (!name) return
     const key = nameKey(name)
     const words = key.split(' ')
     longest = Math.max(longest, words.length)
-    firstWords.add(words[0]!)
     const owners = index.get(key) ?? []
     owners.push({ place, role, name })
     index.set(key, owners)
   }
   const ordered = [...places].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'state' ? -1 : 1))
   for (const place of ordered) for (const role of ROLE_ORDER) add(place, role, place[role])
-  return { index, longest, firstWords }
+  return { index, longest, prefixes: prefixesOf([...index.keys()].map((key) => key.split(' '))) }
+}
+
+/** "new", "new port", "new port richey": every start of the names, as keys. */
+function prefixesOf(names: string[][]): Set<string> {
+  const prefixes = new Set<string>()
+  for (const words of names)
+    for (let n = 1; n <= words.length; n++) prefixes.add(words.slice(0, n).join(' '))
+  return prefixes
 }
 
 /** Whether `owner`'s name, written on `place`'s page, is about somewhere else. */
@@ -65,7 +71,7 @@ function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
 
 /** Mentions of other pages' places, states, counties and regions on each place page. */
 export function leftoverIssues(places: Place[]): ContentIssue[] {
-  const { index, longest, firstWords } = nameIndex(places)
+  const { index, longest, prefixes } = nameIndex(places)
   const issues: ContentIssue[] = []
   for (const place of places) {
     const own = ownKeys(place, index)
@@ -74,35 +80,44 @@ export function leftoverIssues(places: Place[]): ContentIssue[] {
     )
     const allowedKeys = Object.values(place.allowed).flat().map(nameKey)
     const ownWords = [...own, ...allowedKeys].map((key) => key.split(' '))
-    const ownFirst = new Set(ownWords.map((words) => words[0]!))
+    const ownPrefixes = prefixesOf(ownWords)
     const ownLongest = Math.max(...ownWords.map((words) => words.length))
     const { page } = place
     for (const piece of pageTexts(page)) {
       const allowed = allowedByField.get(piece.field) ?? NONE
-      const { words } = piece
+      const { keys: words, spans } = piece.words
       const anyCase = piece.field === 'meta.keywords'
       for (let i = 0; i < words.length;) {
         let ownLength = 0
-        let hit: { length: number; owner: Owner } | undefined
-        if (!firstWords.has(words[i]!.key) && !ownFirst.has(words[i]!.key)) {
-          i++
-          continue
+        let named: { length: number; owners: Owner[] } | undefined
+        // Word by word while the words so far begin some name: the longest own name and the
+        // longest other page's name starting here.
+        const maxLength = Math.min(Math.max(longest, ownLongest), words.length - i)
+        const capitalised = anyCase || isCapital(piece.text.charCodeAt(spans[2 * i]!))
+        let key = ''
+        for (let n = 1; n <= maxLength; n++) {
+          key = n === 1 ? words[i]! : `${key} ${words[i + n - 1]!}`
+          if (!prefixes.has(key) && !ownPrefixes.has(key)) break
+          if (own.has(key) || allowed.has(key)) ownLength = n
+          const owners = capitalised ? index.get(key) : undefined
+          if (owners) named = { length: n, owners }
         }
-        for (let n = Math.min(Math.max(longest, ownLongest), words.length - i); n >= 1; n--) {
-          const key = keyAt(words, i, n)!
-          if (!ownLength && (own.has(key) || allowed.has(key))) ownLength = n
-          const owners = hit || !(anyCase || words[i]!.capital) ? undefined : index.get(key)
-          if (owners) {
-            const foreign = owners.every((owner) => isForeign(place, owner))
+        let hit: { length: number; owner?: Owner } | undefined
+        if (named) {
+          const { length: n, owners } = named
+          // A state's name has an owner per page in that state: who owns it matters only when
+          // every owner is foreign, i.e. when it is reported.
+          const foreign = owners.every((owner) => isForeign(place, owner))
+          const ownerOf = () => {
             const other = owners.filter((o) => o.place !== place)
-            const owner = other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
-            hit = { length: n, owner }
-            if (!foreign) hit.length = -n
+            return other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
           }
+          hit = foreign ? { length: n, owner: ownerOf() } : { length: -n }
         }
-        if (hit && hit.length > 0 && hit.length > ownLength) {
-          const from = words[i]!.start
-          const to = words[i + hit.length - 1]!.end
+        if (hit?.owner && hit.length > ownLength) {
+          const { owner } = hit
+          const from = spans[2 * i]!
+          const to = spans[2 * (i + hit.length - 1) + 1]!
           const word = piece.text.slice(from, to)
           issues.push(
             issueAt(
@@ -110,7 +125,7 @@ export function leftoverIssues(places: Place[]): ContentIssue[] {
               piece.path,
               piece.text,
               [from, to],
-              `mentions "${word}", ${describeOwner(hit.owner)}; ${whereThisIs(place, hit.owner)}. Write about ${placeLabel(place)} here, or, if the mention is meant, add it under allowedMentions: { ${piece.field}: [${hit.owner.name}] }`,
+              `mentions "${word}", ${describeOwner(owner)}; ${whereThisIs(place, owner)}. Write about ${placeLabel(place)} here, or, if the mention is meant, add it under allowedMentions: { ${piece.field}: [${owner.name}] }`,
             ),
           )
         }

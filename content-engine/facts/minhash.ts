@@ -14,17 +14,25 @@ function hashWord(word: string): number {
   return h >>> 0
 }
 
-/** The set of hashed `size`-word shingles of a sequence of words. */
-export function shingles(words: string[], size: number): Set<number> {
+/** The distinct hashed `size`-word shingles of a sequence of words, in ascending order. */
+export function shingleHashes(words: string[], size: number): Uint32Array {
   const hashes = words.map(hashWord)
-  const out = new Set<number>()
-  for (let i = 0; i + size <= hashes.length; i++) {
+  const all = new Uint32Array(Math.max(0, hashes.length - size + 1))
+  for (let i = 0; i < all.length; i++) {
     let h = 0
     for (let j = i; j < i + size; j++) h = mix(Math.imul(h, 31) + hashes[j]!)
-    out.add(h)
+    all[i] = h
   }
-  return out
+  all.sort()
+  let distinct = 0
+  for (let i = 0; i < all.length; i++)
+    if (i === 0 || all[i] !== all[i - 1]) all[distinct++] = all[i]!
+  return all.subarray(0, distinct)
 }
+
+/** The set of hashed `size`-word shingles of a sequence of words. */
+export const shingles = (words: string[], size: number): Set<number> =>
+  new Set(shingleHashes(words, size))
 
 const EMPTY = 0x7fffffff
 
@@ -33,7 +41,7 @@ const EMPTY = 0x7fffffff
  * each bin keeps its least value; an empty bin borrows the next filled bin's value, shifted by the
  * distance (densification), so two signatures still agree on a bin with probability ≈ Jaccard.
  */
-export function signature(set: Set<number>): Int32Array {
+export function signature(set: Iterable<number>): Int32Array {
   const bins = new Int32Array(HASHES).fill(EMPTY)
   for (const value of set) {
     const h = mix(value)
@@ -59,6 +67,16 @@ export function estimate(a: Int32Array, b: Int32Array): number {
   let same = 0
   for (let i = 0; i < HASHES; i++) if (a[i] === b[i]) same++
   return same / HASHES
+}
+
+/** Whether `estimate(a, b) >= share`, giving up once too few positions are left to get there. */
+export function estimateReaches(a: Int32Array, b: Int32Array, share: number): boolean {
+  let same = 0
+  for (let i = 0; i < HASHES; i++) {
+    if (a[i] === b[i]) same++
+    else if ((same + HASHES - 1 - i) / HASHES < share) return false
+  }
+  return same / HASHES >= share
 }
 
 export function jaccard(a: Set<number>, b: Set<number>): number {

@@ -10,14 +10,21 @@ export function neighbourhoodIssues(places: Place[]): ContentIssue[] {
   const cities = places.filter((place) => place.kind === 'city')
   const holders = new Map<string, Place[]>()
   for (const place of cities)
-    for (const name of new Set(place.neighbourhoods))
-      holders.set(name, [...(holders.get(name) ?? []), place])
+    for (const name of new Set(place.neighbourhoods)) {
+      const list = holders.get(name)
+      if (list) list.push(place)
+      else holders.set(name, [place])
+    }
   const issues: ContentIssue[] = []
   for (const place of cities) {
     const shared = new Map<Place, string[]>()
     for (const name of new Set(place.neighbourhoods))
       for (const other of holders.get(name)!)
-        if (other !== place) shared.set(other, [...(shared.get(other) ?? []), name])
+        if (other !== place) {
+          const names = shared.get(other)
+          if (names) names.push(name)
+          else shared.set(other, [name])
+        }
     for (const [other, names] of shared) {
       const shorter = Math.min(place.neighbourhoods.length, other.neighbourhoods.length)
       if (names.length < shorter * NEIGHBOURHOOD_OVERLAP_LIMIT) continue

@@ -1,7 +1,7 @@
 import type { Segment } from '../yaml-source'
 import type { SourcedPage } from './place-pages'
 import { cityBlockOf } from './place-pages'
-import { wordsOf, type Word } from './words'
+import { wordsIn, type Words } from './words'
 import { placeFiller } from '../interpolate'
 
 /** One string of a page as a visitor or a search engine reads it, with where it is written. */
@@ -13,10 +13,11 @@ export interface TextPiece {
   /** False for structured data and keywords: read by machines, not shown on the page. */
   visible: boolean
   /** The words of `text`, for the checks that compare names and phrases. */
-  words: Word[]
+  words: Words
 }
 
-const memo = new WeakMap<SourcedPage, TextPiece[]>()
+/** By parsed file: a page re-validated unchanged (dev, after another file changed) reuses its texts. */
+const memo = new WeakMap<SourcedPage['source'], TextPiece[]>()
 
 /** Keys whose values are not prose: links, icons, styles, and the place declaration itself. */
 const SKIPPED = new Set([
@@ -49,8 +50,8 @@ const named = (path: Segment[]) => path.filter((s): s is string => typeof s === 
 
 /** Every string of the page's head and blocks; the city page's placeholders filled in. */
 export function pageTexts(page: SourcedPage): TextPiece[] {
-  let pieces = memo.get(page)
-  if (!pieces) memo.set(page, (pieces = collectTexts(page)))
+  let pieces = memo.get(page.source)
+  if (!pieces) memo.set(page.source, (pieces = collectTexts(page)))
   return pieces
 }
 
@@ -59,8 +60,8 @@ function collectTexts(page: SourcedPage): TextPiece[] {
   // The page as written (site placeholders kept), {city}, {region}, {state} filled by the loader's filler.
   const fill = city ? placeFiller(city.block) : (text: string) => text
   const pieces: TextPiece[] = []
-  const add = (piece: Omit<TextPiece, 'words'>) =>
-    pieces.push({ ...piece, words: wordsOf(piece.text) })
+  const add = ({ path, text, field, visible }: Omit<TextPiece, 'words'>) =>
+    pieces.push({ path, text, field, visible, words: wordsIn(text) })
   walk(page.meta, ['meta'], (path, text) => {
     const visible = path[1] === 'title' || path[1] === 'description' || path[1] === 'breadcrumb'
     add({ path, text, field: named(path).slice(0, 2).join('.'), visible })

@@ -81,9 +81,11 @@ export function linkStateCities<P extends Routed>(pages: P[]): P[] {
       linked.delete(name)
       return href ? { name, href } : { name }
     })
+    // Linked cities take the places of unlinked ones, from the last; then they are appended.
+    const plain = cities.flatMap((city, i) => (city.href === undefined ? [i] : []))
     for (const [name, href] of [...linked].sort(([a], [b]) => a.localeCompare(b))) {
-      const plain = cities.findLastIndex((city) => city.href === undefined)
-      if (plain >= 0) cities[plain] = { name, href }
+      const at = plain.pop()
+      if (at !== undefined) cities[at] = { name, href }
       else cities.push({ name, href })
     }
     const blocks = page.blocks.map((block, i) =>

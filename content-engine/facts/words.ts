@@ -1,24 +1,35 @@
-/** A word of a text with its character range, compared in lower case without a possessive 's. */
-export interface Word {
-  key: string
-  start: number
-  end: number
-  capital: boolean
-}
-
 // Latin letters (accented ones included) and digits: the site is written in English.
 const isLetter = (c: number) =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f)
 const isWordChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57)
 const isApostrophe = (c: number) => c === 39 || c === 0x2019
 
-const possessive = (word: string) =>
-  word.endsWith("'s") || word.endsWith('’s') ? word.slice(0, -2) : word
+/** `lower.slice(from, to)` without a possessive 's. */
+function keyOf(lower: string, from = 0, to = lower.length): string {
+  const possessive = lower.charCodeAt(to - 1) === 115 && isApostrophe(lower.charCodeAt(to - 2))
+  return lower.slice(from, possessive && to - from > 2 ? to - 2 : to)
+}
+
+/** A capital letter (Latin, accented ones included) as a character code. */
+export const isCapital = (c: number) => (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde)
+
+/**
+ * The words of a text, compactly (a page has thousands): `keys[i]` compared in lower case without
+ * a possessive 's, `spans[2i]` and `spans[2i + 1]` its character range in the text.
+ */
+export interface Words {
+  keys: string[]
+  spans: number[]
+}
 
 /** The words of a text (letters and digits, with one inner apostrophe: "O'Hare", "Chicago's"). */
-export function wordsOf(text: string): Word[] {
-  const words: Word[] = []
+export function wordsIn(text: string): Words {
+  const keys: string[] = []
+  const spans: number[] = []
   const length = text.length
+  // Lower-cased once for the whole text, unless that changes its length (a rare letter like İ).
+  const whole = text.toLowerCase()
+  const sameLength = whole.length === length
   let i = 0
   while (i < length) {
     if (!isWordChar(text.charCodeAt(i))) {
@@ -31,28 +42,11 @@ export function wordsOf(text: string): Word[] {
       i++
       while (i < length && isLetter(text.charCodeAt(i))) i++
     }
-    const raw = text.slice(start, i)
-    const first = raw.charCodeAt(0)
-    words.push({
-      key: possessive(raw.toLowerCase()),
-      start,
-      end: i,
-      capital: (first >= 65 && first <= 90) || (first >= 0xc0 && first <= 0xde),
-    })
+    keys.push(sameLength ? keyOf(whole, start, i) : keyOf(text.slice(start, i).toLowerCase()))
+    spans.push(start, i)
   }
-  return words
+  return { keys, spans }
 }
 
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
-export const nameKey = (name: string) =>
-  wordsOf(name)
-    .map((word) => word.key)
-    .join(' ')
-
-/** The key of `count` words from `index`, or undefined past the end. */
-export function keyAt(words: Word[], index: number, count: number): string | undefined {
-  if (index + count > words.length) return undefined
-  let key = words[index]!.key
-  for (let i = index + 1; i < index + count; i++) key += ' ' + words[i]!.key
-  return key
-}
+export const nameKey = (name: string) => wordsIn(name).keys.join(' ')

@@ -19,14 +19,24 @@ function seeded(seed: number) {
 }
 type Random = ReturnType<typeof seeded>
 
-const FIRST = ['Maple', 'Cedar', 'Oak', 'Willow', 'Pine', 'Ash', 'Birch', 'Elm', 'Stone', 'Clear']
+const SYLLABLES = 'bar bel cor dan fen gar hol kin lor mar nor pel quin ros sal tor val wen yar zel'
+  .split(' ')
+  .map((s) => s[0]!.toUpperCase() + s.slice(1))
 const MIDDLE = ['brook', 'field', 'wood', 'ridge', 'dale', 'haven', 'mont', 'crest', 'ford', 'vale']
 const LAST = ['', ' Springs', ' Heights', ' Falls', ' Park', ' Junction', ' Crossing', ' Hills']
+const FIRST = ['Maple', 'Cedar', 'Oak', 'Willow', 'Pine', 'Ash', 'Birch', 'Elm', 'Stone', 'Clear']
 const QUARTER = ['North', 'South', 'East', 'West', 'Old', 'Upper', 'Lower', 'Little', 'New']
 const PLACE = ['Square', 'Village', 'Terrace', 'Commons', 'Gardens', 'Point', 'Landing', 'Row']
 
-const placeName = (random: Random) =>
-  `${random.pick(FIRST)}${random.pick(MIDDLE)}${random.pick(LAST)}`
+/** Distinct city names (32,000 of them), so no two generated pages share a place. */
+function placeNames(random: Random, count: number): string[] {
+  const names = new Set<string>()
+  while (names.size < count)
+    names.add(
+      `${random.pick(SYLLABLES)}${random.pick(SYLLABLES).toLowerCase()}${random.pick(MIDDLE)}${random.pick(LAST)}`,
+    )
+  return [...names]
+}
 
 /** `count` different neighbourhood names of one generated city. */
 function neighbourhoods(random: Random, count: number): string[] {
@@ -44,9 +54,10 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+type Block = Record<string, unknown>
 interface CityTemplate {
   city: string
-  page: { meta: Record<string, unknown>; blocks: Record<string, unknown>[] }
+  page: { meta: Record<string, unknown>; blocks: Block[] }
 }
 
 /** The site's own city pages: every generated page takes the shape of one of them. */
@@ -59,34 +70,71 @@ export function cityTemplates(contentDir: string): CityTemplate[] {
     .map((page) => ({ city: String(page.blocks[0]!.city), page }))
 }
 
-/** Replaces the template's place name in every string of a value. */
-function renamed<T>(value: T, from: string, to: string): T {
-  if (typeof value === 'string') return value.replaceAll(from, to) as T
-  if (Array.isArray(value)) return (value as unknown[]).map((item) => renamed(item, from, to)) as T
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, renamed(child, from, to)]),
-    ) as T
-  return value
+/**
+ * Prose as long as the template's, from the template's own lower-case words in a random order,
+ * with the page's names among them: the page reads and renders like a real one, yet shares no
+ * phrase with it or with another page, and names no other place (names are capitalised).
+ */
+function prose(random: Random, template: string, names: string[]): string {
+  const words = template.split(/\s+/).filter((word) => /^[a-z]+$/.test(word))
+  const count = template.split(/\s+/).length
+  const out: string[] = []
+  let sentence = 0
+  for (let i = 0; i < count; i++) {
+    const word = i % 9 === 4 ? random.pick(names) : random.pick(words)
+    const written = sentence === 0 ? word[0]!.toUpperCase() + word.slice(1) : word
+    sentence = sentence > random.between(9, 18) ? 0 : sentence + 1
+    out.push(sentence === 0 ? `${written}.` : written)
+  }
+  return `${out.join(' ').replace(/\.$/, '')}.`
 }
 
 function generatedPage(template: CityTemplate, city: string, random: Random) {
-  const page = renamed(template.page, template.city, city)
-  const meta = page.meta as { title: string; description: string }
-  if (meta.title.length > 70) meta.title = `Stop Foreclosure in ${city} | Cash Home Buyers`
-  if (meta.description.length > 170)
-    meta.description = `Facing foreclosure in ${city}? Licensed partners stop the sale, rescue your loan or buy for cash. 24/7, no upfront fees.`
-  const block = page.blocks[0]!
-  const stats = block.stats as { value: string; label: string; icon: string }[]
-  stats[0]!.value = `${random.between(40, 900)}+`
-  stats[1]!.value = `${random.between(2, 24)} hrs`
-  stats[2]!.value = `${random.between(90, 99)}%`
-  const areas = (block.neighbourhoods as string[]).length
-  block.region = `${city} ${random.pick(['County', 'Metro', 'Valley', 'Area'])}`
-  block.neighbourhoods = neighbourhoods(random, areas)
-  block.areaServed = [city, ...neighbourhoods(random, 4)]
-  block.intro = `${block.intro as string} Homeowners in ${random.pick(block.neighbourhoods as string[])} and nearby streets reach the same team.`
-  return page
+  const block = template.page.blocks[0]!
+  const state = block.state as string
+  const areas = neighbourhoods(random, (block.neighbourhoods as string[]).length)
+  const names = [city, ...areas]
+  const text = (field: string) => prose(random, field, names)
+  const answers = block.faqAnswers as Record<string, string>
+  const stats = (block.stats as { value: string; label: string; icon: string }[]).map(
+    (tile, i) => ({
+      ...tile,
+      label: tile.label.replaceAll(template.city, city),
+      value: [`${random.between(40, 900)}+`, `${random.between(2, 24)} hrs`][i] ?? tile.value,
+    }),
+  )
+  return {
+    meta: {
+      title: `Stop Foreclosure in ${city} | Cash Home Buyers`,
+      description: `Facing foreclosure in ${city}, ${state}? Licensed partners stop the sale, rescue your loan or buy for cash. No upfront fees.`,
+      keywords: [
+        `stop foreclosure ${city}`,
+        `${city} foreclosure help`,
+        `sell my house fast ${city}`,
+      ],
+    },
+    blocks: [
+      {
+        type: 'city-landing',
+        city,
+        region: `Greater ${city}`,
+        county: `${city} County`,
+        state,
+        ...(block.statePage ? { statePage: block.statePage } : {}),
+        intro: text(block.intro as string),
+        stats,
+        foreclosureFacts: `${state}: ${text(block.foreclosureFacts as string)}`,
+        neighbourhoods: areas,
+        faqAnswers: Object.fromEntries(
+          Object.entries(answers).map(([key, answer]) => [
+            key,
+            key === 'stateLaw' ? `In ${state}, ${text(answer)}` : text(answer),
+          ]),
+        ),
+        areaServed: [city, ...areas.slice(0, 4)],
+      },
+    ],
+  }
 }
 
 export interface GeneratedFile {
@@ -99,10 +147,9 @@ export interface GeneratedFile {
 export function generateCityPages(contentDir: string, count: number, seed = 12): GeneratedFile[] {
   const templates = cityTemplates(contentDir)
   const random = seeded(seed)
-  return Array.from({ length: count }, (_, i) => {
+  return placeNames(random, count).map((city, i) => {
     const template = templates[i % templates.length]!
-    const city = placeName(random)
-    const file = `content/pages/cities/${slugOf(city)}-${i + 1}.yaml`
+    const file = `content/pages/cities/${slugOf(city)}.yaml`
     const body = stringify(generatedPage(template, city, random), { lineWidth: 100 })
     return { file, text: `${schemaLine(file, 'page.schema.json')}\n${body}` }
   })

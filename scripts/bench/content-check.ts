@@ -26,14 +26,14 @@ function timeCheck(root: string, runs = 3) {
 function similarity(root: string, onlyPlaces: boolean) {
   const pages = sourcedPages(root).filter((page) => !onlyPlaces || placeOf(page))
   const { pairs } = similarPairs(pages, { all: true })
-  const { candidates } = similarPairs(pages)
+  const { compared } = similarPairs(pages)
   const scores = pairs.map((pair) => pair.score)
   const top = pairs.reduce((best, pair) => (pair.score > best.score ? pair : best))
   const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length
   return {
     pages: pages.length,
     compared: pairs.length,
-    candidates,
+    estimated: compared,
     max: top.score,
     mean,
     top: `${top.a.route} ~ ${top.b.route}`,
@@ -49,7 +49,7 @@ console.log(
 for (const onlyPlaces of [true, false]) {
   const s = similarity('.', onlyPlaces)
   console.log(
-    `  ${onlyPlaces ? 'place pages' : 'all pages  '}: ${s.pages} pages, ${s.compared} pairs (${s.candidates} LSH candidates), 5-word shingle Jaccard max ${s.max.toFixed(2)} (${s.top}), mean ${s.mean.toFixed(2)}`,
+    `  ${onlyPlaces ? 'place pages' : 'all pages  '}: ${s.pages} pages, ${s.compared} pairs (${s.estimated} signature estimates among the LSH candidates), 5-word shingle Jaccard max ${s.max.toFixed(2)} (${s.top}), mean ${s.mean.toFixed(2)}`,
   )
 }
 

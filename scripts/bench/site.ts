@@ -74,7 +74,12 @@ function printDevReload(root: string) {
     ['--import', 'tsx', 'scripts/bench/dev-reload.ts', root, '5'],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
   )
-  const runs = JSON.parse(out.trim().split('\n').pop()!) as {
+  // vike may log a slow request after the figures: they are the line holding a JSON array.
+  const figures = out
+    .trim()
+    .split('\n')
+    .findLast((line) => line.startsWith('[{'))!
+  const runs = JSON.parse(figures) as {
     html: number
     domContentLoaded: number
   }[]

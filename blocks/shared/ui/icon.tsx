@@ -31,6 +31,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react'
+import type { ReactElement } from 'react'
 import type { IconName } from '../icon-names'
 
 const icons: Record<IconName, LucideIcon> = {
@@ -66,7 +67,14 @@ const icons: Record<IconName, LucideIcon> = {
   zap: Zap,
 }
 
+/** How an icon becomes an element; the server's page rendering swaps in one that caches. */
+export const iconElements = {
+  make: (name: IconName, className?: string): ReactElement => {
+    const Component = icons[name]
+    return <Component aria-hidden="true" className={className} />
+  },
+}
+
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name]
-  return <Component aria-hidden="true" className={className} />
+  return iconElements.make(name, className)
 }
