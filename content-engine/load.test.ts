@@ -245,22 +245,6 @@ blocks:
   })
 })
 
-describe('example contact values', () => {
-  it('are refused at their position unless the site is marked as a demo', () => {
-    const site = readSite().replace('demo: true\n', '')
-    expect(
-      lines(
-        { 'content/pages/a.yaml': page(`${validMeta}\nblocks:\n  - { type: hero, title: Hello }`) },
-        site,
-      ),
-    ).toEqual([
-      'content/site.yaml:3:7  host: "https://www.example.com" is an example value: set the business\'s own, or mark the site as "demo: true"',
-      'content/site.yaml:4:41  phone.e164: "+18005550100" is an example value: set the business\'s own, or mark the site as "demo: true"',
-      'content/site.yaml:5:8  email: "team@example.com" is an example value: set the business\'s own, or mark the site as "demo: true"',
-    ])
-  })
-})
-
 function readSite() {
   return readFileSync(new URL('./fixtures/site.yaml', import.meta.url), 'utf8')
 }
