@@ -40,9 +40,12 @@ export function imageFileIssues(
   source: YamlSource,
   value: unknown,
   blockTypeAt?: (index: number) => string | undefined,
+  /** Problems of images already looked at (many pages show the same image). */
+  known = new Map<string, string | undefined>(),
 ): ContentIssue[] {
   return imagesIn(value).flatMap(({ src, path }) => {
-    const message = problemOf(root, src)
+    if (!known.has(src)) known.set(src, problemOf(root, src))
+    const message = known.get(src)
     if (!message) return []
     return [
       {

@@ -3,11 +3,10 @@ import { join } from 'node:path'
 import { SiteSchema, type Site } from '../lib/site/schema'
 import { fillPage, interpolateSite } from './interpolate'
 import { placeholderIssues } from './site-placeholders'
-import { filledIn, linksOf, validatedPage } from './once-per-file'
+import { filledIn, imageIssuesOf, linksOf, validatedPage } from './once-per-file'
 import { quickParse } from './quick-parse'
 import type { ContentIssue } from './issues'
 import { brokenLinkIssues } from './links'
-import { imageFileIssues } from './image-files'
 import { routeOf, schemaLine } from './routes'
 import { validateNode } from './validate-node'
 import { todoIssues } from './todos'
@@ -131,12 +130,13 @@ export function validateContent(files: ContentFiles): ValidatedContent {
   const targets = new Set([...routeFiles.keys(), ...files.publicFiles])
   issues.push(...brokenLinkIssues(siteRead.source, siteData, targets))
   if (issues.length === 0) issues.push(...placeholderIssues(siteRead.source, siteData as Site))
+  const images = new Map<string, string | undefined>()
   for (const page of pages) {
     const blockTypeAt = (i: number) => page.blocks[i]?.type
     issues.push(
       ...brokenLinkIssues(page.source, page, targets, blockTypeAt, linksOf(page.read, page)),
     )
-    issues.push(...imageFileIssues(files.root, page.source, { blocks: page.blocks }, blockTypeAt))
+    issues.push(...imageIssuesOf(files.root, page.read, page, images))
   }
 
   if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))

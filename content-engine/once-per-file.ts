@@ -3,6 +3,8 @@ import { fillPage } from './interpolate'
 import { internalLinks, type FoundLink } from './links'
 import type { ContentFile, LoadedPage } from './content-types'
 import { validatePage } from './validate-page'
+import { imageFileIssues } from './image-files'
+import type { ContentIssue } from './issues'
 
 /*
  * Work done once per file read: when the dev server validates the site again after one file
@@ -10,6 +12,7 @@ import { validatePage } from './validate-page'
  */
 const validated = new WeakMap<ContentFile, ReturnType<typeof validatePage>>()
 const links = new WeakMap<ContentFile, FoundLink[]>()
+const images = new WeakMap<ContentFile, ContentIssue[]>()
 const filled = new WeakMap<ContentFile, WeakMap<ContentFile, LoadedPage>>()
 
 export function validatedPage(read: ContentFile): ReturnType<typeof validatePage> {
@@ -36,5 +39,24 @@ export function filledIn(
 export function linksOf(read: ContentFile, page: LoadedPage): FoundLink[] {
   let result = links.get(read)
   if (!result) links.set(read, (result = internalLinks({ meta: page.meta, blocks: page.blocks })))
+  return result
+}
+
+/**
+ * The page's missing or unreadable images. Kept per file read: any change under public/ makes the
+ * store read every file again.
+ */
+export function imageIssuesOf(
+  root: string,
+  read: ContentFile,
+  page: LoadedPage,
+  known: Map<string, string | undefined>,
+): ContentIssue[] {
+  let result = images.get(read)
+  if (!result) {
+    const blockTypeAt = (i: number) => page.blocks[i]?.type
+    result = imageFileIssues(root, read.source, { blocks: page.blocks }, blockTypeAt, known)
+    images.set(read, result)
+  }
   return result
 }

@@ -6,65 +6,10 @@ import { pageTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 import { placeOf, type Place } from './places'
 import { issueAt } from './positions'
+import { lazy, perPage } from './per-page'
+import { companyFigures, digits, type Figure } from './company-figures'
 
-interface Figure {
-  /** What the figure is, for the message. */
-  name: string
-  pattern: RegExp
-  declared: string
-  where: string
-}
-
-const digits = (text: string) => text.replace(/[^\d.]/g, '')
-
-/** The company-wide figures and how a page writes them. */
-function companyFigures(site: Site): Figure[] {
-  const { claims, organization } = site
-  return [
-    {
-      name: 'homes saved',
-      pattern: /(\d[\d,]*)\+?\s+(?:homes\s+saved|homeowners\s+we|homes\s+through)/gi,
-      declared: claims.homesSaved,
-      where: 'claims.homesSaved',
-    },
-    {
-      name: 'homes saved',
-      pattern: /(?:saved?|save)\s+(?:more than\s+|over\s+)?(\d[\d,]*)\+?\s+homes/gi,
-      declared: claims.homesSaved,
-      where: 'claims.homesSaved',
-    },
-    {
-      name: 'success rate',
-      pattern: /(\d+(?:\.\d+)?)%\s+success rate/gi,
-      declared: claims.successRate,
-      where: 'claims.successRate',
-    },
-    {
-      name: 'share who would recommend',
-      pattern: /(\d+)%\s+(?:would recommend|of clients recommend|of clients would recommend)/gi,
-      declared: claims.wouldRecommend,
-      where: 'claims.wouldRecommend',
-    },
-    {
-      name: 'average response',
-      pattern: /(\d+)[- ]hours? average response/gi,
-      declared: claims.averageResponse,
-      where: 'claims.averageResponse',
-    },
-    {
-      name: 'rating',
-      pattern: /(\d(?:\.\d)?)\/5\b/g,
-      declared: String(organization.ratingValue),
-      where: 'organization.ratingValue',
-    },
-    {
-      name: 'review count',
-      pattern: /(\d[\d,]*)\s+reviews/gi,
-      declared: String(organization.reviewCount),
-      where: 'organization.reviewCount',
-    },
-  ]
-}
+const perSite = perPage<ContentIssue[]>()
 
 /** A stat tile read as one phrase: "95% Success rate". */
 function tilePhrases(value: unknown, path: Segment[], out: { path: Segment[]; text: string }[]) {
@@ -87,41 +32,44 @@ const CITY_FIGURE = /success rate|response time|homes saved|foreclosures stopped
  * repeats the declared telephone, rating and review count.
  */
 export function claimIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
-  const figures = companyFigures(site)
+  const figures = lazy(() => companyFigures(site))
+  return pages.flatMap((page) =>
+    perSite(page.source, site, () => pageClaims(page, site, figures())),
+  )
+}
+
+function pageClaims(page: SourcedPage, site: Site, figures: Figure[]): ContentIssue[] {
   const issues: ContentIssue[] = []
-  for (const page of pages) {
-    const place = placeOf(page)
-    const report = (path: Segment[], text: string, from: number, to: number, message: string) =>
-      issues.push(issueAt(page, path, text, [from, to], message))
-    const phrases = [...pageTexts(page)]
-    const tiles: { path: Segment[]; text: string }[] = []
-    tilePhrases(page.blocks, ['blocks'], tiles)
-    for (const { path, text } of [...phrases, ...tiles]) {
-      if (!HAS_DIGIT.test(text)) continue
-      for (const match of text.matchAll(PHONE))
-        if (!path.includes('structuredData'))
+  const place = placeOf(page)
+  const report = (path: Segment[], text: string, from: number, to: number, message: string) =>
+    issues.push(issueAt(page, path, text, [from, to], message))
+  const tiles: { path: Segment[]; text: string }[] = []
+  tilePhrases(page.blocks, ['blocks'], tiles)
+  for (const { path, text } of [...pageTexts(page), ...tiles]) {
+    if (!HAS_DIGIT.test(text)) continue
+    for (const match of text.matchAll(PHONE))
+      if (!path.includes('structuredData'))
+        report(
+          path,
+          text,
+          match.index,
+          match.index + match[0].length,
+          `writes the phone number "${match[0]}": write {phone}, so the number in site.yaml (${site.phone.display}) is the only one`,
+        )
+    if (place?.kind === 'city') continue
+    for (const figure of figures)
+      for (const match of text.matchAll(figure.pattern))
+        if (digits(match[1]!) !== digits(figure.declared))
           report(
             path,
             text,
             match.index,
             match.index + match[0].length,
-            `writes the phone number "${match[0]}": write {phone}, so the number in site.yaml (${site.phone.display}) is the only one`,
+            `says "${match[0]}", but the company's ${figure.name} is ${figure.declared} (${figure.where} in content/site.yaml)`,
           )
-      if (place?.kind === 'city') continue
-      for (const figure of figures)
-        for (const match of text.matchAll(figure.pattern))
-          if (digits(match[1]!) !== digits(figure.declared))
-            report(
-              path,
-              text,
-              match.index,
-              match.index + match[0].length,
-              `says "${match[0]}", but the company's ${figure.name} is ${figure.declared} (${figure.where} in content/site.yaml)`,
-            )
-    }
-    if (place?.kind === 'city') issues.push(...cityFigureIssues(page, place))
-    issues.push(...structuredDataIssues(page, site))
   }
+  if (place?.kind === 'city') issues.push(...cityFigureIssues(page, place))
+  issues.push(...structuredDataIssues(page, site))
   return issues
 }
 

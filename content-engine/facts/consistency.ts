@@ -4,6 +4,7 @@ import type { Segment } from '../yaml-source'
 import { pageTexts } from './page-text'
 import { related, type Place } from './places'
 import { nameKey } from './words'
+import { declarations, lazy, perPage } from './per-page'
 
 const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(` ${nameKey(name)} `)
 
@@ -13,64 +14,75 @@ const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(`
  * in the page's text.
  */
 export function consistencyIssues(places: Place[]): ContentIssue[] {
+  const context = declarations(places)
+  const byName = lazy(() => {
+    const owners = new Map<string, Place[]>()
+    for (const place of places)
+      for (const name of new Set([place.city, place.region, place.county]))
+        if (name) owners.set(name, [...(owners.get(name) ?? []), place])
+    return owners
+  })
+  return places.flatMap((place) =>
+    place.kind === 'city'
+      ? perPlace(place.page.source, context, () => cityIssues(place, byName()))
+      : [],
+  )
+}
+
+const perPlace = perPage<ContentIssue[]>()
+
+function cityIssues(place: Place, byName: Map<string, Place[]>): ContentIssue[] {
   const issues: ContentIssue[] = []
-  const byName = new Map<string, Place[]>()
-  for (const place of places)
-    for (const name of new Set([place.city, place.region, place.county]))
-      if (name) byName.set(name, [...(byName.get(name) ?? []), place])
-  for (const place of places) {
-    if (place.kind !== 'city') continue
-    const { page, blockIndex } = place
-    const city = place.city!
-    const at = (path: Segment[], message: string) =>
-      issues.push({
-        file: page.file,
-        ...page.source.position(path),
-        where: describePath(path, (b) => page.blocks[b]?.type),
-        message,
-      })
-    const block = ['blocks', blockIndex]
-    // A title or description the file leaves out is derived from the city, so it names it.
-    for (const key of ['title', 'description'] as const) {
-      if (!mentions(page.meta[key], city))
-        at(
-          ['meta', key],
-          `the ${key} does not name ${city}, the city this page declares: write one about ${city}, or leave ${key} out to derive it from the city and state`,
-        )
-    }
-    const texts = pageTexts(page)
-    const textOf = (field: string) => texts.find((piece) => piece.field === field)?.text ?? ''
-    if (!mentions(textOf('faqQuestions.stateLaw'), place.state))
-      at(
-        [...block, 'faqQuestions', 'stateLaw'],
-        `the state-law question does not name ${place.state}, the state this page declares: leave faqQuestions out to derive it`,
-      )
-    if (!mentions(textOf('faqAnswers.stateLaw'), place.state))
-      at(
-        [...block, 'faqAnswers', 'stateLaw'],
-        `the state-law answer never names ${place.state}, the state this page declares: is it about another state, or is "state" wrong?`,
-      )
-    const shown = texts.filter((piece) => piece.visible && piece.field !== 'areaServed')
-    const shownText = ` ${shown.map((piece) => piece.words.keys.join(' ')).join(' ')} `
-    place.areaServed.forEach((name, i) => {
-      const shortName = nameKey(name).replace(/ county$/, '')
-      if (!shownText.includes(` ${shortName} `))
-        at(
-          [...block, 'areaServed', i],
-          `"${name}" is in the structured data's areaServed but nowhere on the page: list the areas this page shows (neighbourhoods, FAQ answers)`,
-        )
+  const { page, blockIndex } = place
+  const city = place.city!
+  const at = (path: Segment[], message: string) =>
+    issues.push({
+      file: page.file,
+      ...page.source.position(path),
+      where: describePath(path, (b) => page.blocks[b]?.type),
+      message,
     })
-    for (const role of ['region', 'county'] as const) {
-      const name = place[role]!
-      const owner = (byName.get(name) ?? []).find(
-        (other) => other !== place && (other.state !== place.state || !related(place, other)),
+  const block = ['blocks', blockIndex]
+  // A title or description the file leaves out is derived from the city, so it names it.
+  for (const key of ['title', 'description'] as const) {
+    if (!mentions(page.meta[key], city))
+      at(
+        ['meta', key],
+        `the ${key} does not name ${city}, the city this page declares: write one about ${city}, or leave ${key} out to derive it from the city and state`,
       )
-      if (owner)
-        at(
-          [...block, role],
-          `${role} "${name}" is that of ${owner.page.route} (${owner.city}, ${owner.state}): write ${city}'s own ${role}${owner.state === place.state ? '' : `, and check the state`}`,
-        )
-    }
+  }
+  const texts = pageTexts(page)
+  const textOf = (field: string) => texts.find((piece) => piece.field === field)?.text ?? ''
+  if (!mentions(textOf('faqQuestions.stateLaw'), place.state))
+    at(
+      [...block, 'faqQuestions', 'stateLaw'],
+      `the state-law question does not name ${place.state}, the state this page declares: leave faqQuestions out to derive it`,
+    )
+  if (!mentions(textOf('faqAnswers.stateLaw'), place.state))
+    at(
+      [...block, 'faqAnswers', 'stateLaw'],
+      `the state-law answer never names ${place.state}, the state this page declares: is it about another state, or is "state" wrong?`,
+    )
+  const shown = texts.filter((piece) => piece.visible && piece.field !== 'areaServed')
+  const shownText = ` ${shown.map((piece) => piece.words.keys.join(' ')).join(' ')} `
+  place.areaServed.forEach((name, i) => {
+    const shortName = nameKey(name).replace(/ county$/, '')
+    if (!shownText.includes(` ${shortName} `))
+      at(
+        [...block, 'areaServed', i],
+        `"${name}" is in the structured data's areaServed but nowhere on the page: list the areas this page shows (neighbourhoods, FAQ answers)`,
+      )
+  })
+  for (const role of ['region', 'county'] as const) {
+    const name = place[role]!
+    const owner = (byName.get(name) ?? []).find(
+      (other) => other !== place && (other.state !== place.state || !related(place, other)),
+    )
+    if (owner)
+      at(
+        [...block, role],
+        `${role} "${name}" is that of ${owner.page.route} (${owner.city}, ${owner.state}): write ${city}'s own ${role}${owner.state === place.state ? '' : `, and check the state`}`,
+      )
   }
   return issues
 }

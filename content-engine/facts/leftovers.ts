@@ -3,6 +3,7 @@ import { pageTexts } from './page-text'
 import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
 import { isCapital, nameKey } from './words'
+import { declarations, lazy, perPage } from './per-page'
 
 type Role = 'city' | 'region' | 'county' | 'state'
 interface Owner {
@@ -69,68 +70,76 @@ function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
   return new Set([...own, ...served].filter((n): n is string => !!n).map(nameKey))
 }
 
+type NameIndex = ReturnType<typeof nameIndex>
+const perPlace = perPage<ContentIssue[]>()
+
 /** Mentions of other pages' places, states, counties and regions on each place page. */
 export function leftoverIssues(places: Place[]): ContentIssue[] {
-  const { index, longest, prefixes } = nameIndex(places)
+  const context = declarations(places)
+  const names = lazy(() => nameIndex(places))
+  return places.flatMap((place) =>
+    perPlace(place.page.source, context, () => placeLeftovers(place, names())),
+  )
+}
+
+function placeLeftovers(place: Place, { index, longest, prefixes }: NameIndex): ContentIssue[] {
   const issues: ContentIssue[] = []
-  for (const place of places) {
-    const own = ownKeys(place, index)
-    const allowedByField = new Map(
-      Object.entries(place.allowed).map(([field, names]) => [field, new Set(names.map(nameKey))]),
-    )
-    const allowedKeys = Object.values(place.allowed).flat().map(nameKey)
-    const ownWords = [...own, ...allowedKeys].map((key) => key.split(' '))
-    const ownPrefixes = prefixesOf(ownWords)
-    const ownLongest = Math.max(...ownWords.map((words) => words.length))
-    const { page } = place
-    for (const piece of pageTexts(page)) {
-      const allowed = allowedByField.get(piece.field) ?? NONE
-      const { keys: words, spans } = piece.words
-      const anyCase = piece.field === 'meta.keywords'
-      for (let i = 0; i < words.length;) {
-        let ownLength = 0
-        let named: { length: number; owners: Owner[] } | undefined
-        // Word by word while the words so far begin some name: the longest own name and the
-        // longest other page's name starting here.
-        const maxLength = Math.min(Math.max(longest, ownLongest), words.length - i)
-        const capitalised = anyCase || isCapital(piece.text.charCodeAt(spans[2 * i]!))
-        let key = ''
-        for (let n = 1; n <= maxLength; n++) {
-          key = n === 1 ? words[i]! : `${key} ${words[i + n - 1]!}`
-          if (!prefixes.has(key) && !ownPrefixes.has(key)) break
-          if (own.has(key) || allowed.has(key)) ownLength = n
-          const owners = capitalised ? index.get(key) : undefined
-          if (owners) named = { length: n, owners }
-        }
-        let hit: { length: number; owner?: Owner } | undefined
-        if (named) {
-          const { length: n, owners } = named
-          // A state's name has an owner per page in that state: who owns it matters only when
-          // every owner is foreign, i.e. when it is reported.
-          const foreign = owners.every((owner) => isForeign(place, owner))
-          const ownerOf = () => {
-            const other = owners.filter((o) => o.place !== place)
-            return other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
-          }
-          hit = foreign ? { length: n, owner: ownerOf() } : { length: -n }
-        }
-        if (hit?.owner && hit.length > ownLength) {
-          const { owner } = hit
-          const from = spans[2 * i]!
-          const to = spans[2 * (i + hit.length - 1) + 1]!
-          const word = piece.text.slice(from, to)
-          issues.push(
-            issueAt(
-              page,
-              piece.path,
-              piece.text,
-              [from, to],
-              `mentions "${word}", ${describeOwner(owner)}; ${whereThisIs(place, owner)}. Write about ${placeLabel(place)} here, or, if the mention is meant, add it under allowedMentions: { ${piece.field}: [${owner.name}] }`,
-            ),
-          )
-        }
-        i += Math.max(1, ownLength, Math.abs(hit?.length ?? 0))
+  const own = ownKeys(place, index)
+  const allowedByField = new Map(
+    Object.entries(place.allowed).map(([field, names]) => [field, new Set(names.map(nameKey))]),
+  )
+  const allowedKeys = Object.values(place.allowed).flat().map(nameKey)
+  const ownWords = [...own, ...allowedKeys].map((key) => key.split(' '))
+  const ownPrefixes = prefixesOf(ownWords)
+  const ownLongest = Math.max(...ownWords.map((words) => words.length))
+  const { page } = place
+  for (const piece of pageTexts(page)) {
+    const allowed = allowedByField.get(piece.field) ?? NONE
+    const { keys: words, spans } = piece.words
+    const anyCase = piece.field === 'meta.keywords'
+    for (let i = 0; i < words.length;) {
+      let ownLength = 0
+      let named: { length: number; owners: Owner[] } | undefined
+      // Word by word while the words so far begin some name: the longest own name and the
+      // longest other page's name starting here.
+      const maxLength = Math.min(Math.max(longest, ownLongest), words.length - i)
+      const capitalised = anyCase || isCapital(piece.text.charCodeAt(spans[2 * i]!))
+      let key = ''
+      for (let n = 1; n <= maxLength; n++) {
+        key = n === 1 ? words[i]! : `${key} ${words[i + n - 1]!}`
+        if (!prefixes.has(key) && !ownPrefixes.has(key)) break
+        if (own.has(key) || allowed.has(key)) ownLength = n
+        const owners = capitalised ? index.get(key) : undefined
+        if (owners) named = { length: n, owners }
       }
+      let hit: { length: number; owner?: Owner } | undefined
+      if (named) {
+        const { length: n, owners } = named
+        // A state's name has an owner per page in that state: who owns it matters only when
+        // every owner is foreign, i.e. when it is reported.
+        const foreign = owners.every((owner) => isForeign(place, owner))
+        const ownerOf = () => {
+          const other = owners.filter((o) => o.place !== place)
+          return other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
+        }
+        hit = foreign ? { length: n, owner: ownerOf() } : { length: -n }
+      }
+      if (hit?.owner && hit.length > ownLength) {
+        const { owner } = hit
+        const from = spans[2 * i]!
+        const to = spans[2 * (i + hit.length - 1) + 1]!
+        const word = piece.text.slice(from, to)
+        issues.push(
+          issueAt(
+            page,
+            piece.path,
+            piece.text,
+            [from, to],
+            `mentions "${word}", ${describeOwner(owner)}; ${whereThisIs(place, owner)}. Write about ${placeLabel(place)} here, or, if the mention is meant, add it under allowedMentions: { ${piece.field}: [${owner.name}] }`,
+          ),
+        )
+      }
+      i += Math.max(1, ownLength, Math.abs(hit?.length ?? 0))
     }
   }
   return issues

@@ -30,10 +30,6 @@ export function shingleHashes(words: string[], size: number): Uint32Array {
   return all.subarray(0, distinct)
 }
 
-/** The set of hashed `size`-word shingles of a sequence of words. */
-export const shingles = (words: string[], size: number): Set<number> =>
-  new Set(shingleHashes(words, size))
-
 const EMPTY = 0x7fffffff
 
 /**
@@ -79,10 +75,13 @@ export function estimateReaches(a: Int32Array, b: Int32Array, share: number): bo
   return same / HASHES >= share
 }
 
-export function jaccard(a: Set<number>, b: Set<number>): number {
-  const [small, large] = a.size < b.size ? [a, b] : [b, a]
-  let both = 0
-  for (const value of small) if (large.has(value)) both++
-  const either = a.size + b.size - both
+/** The Jaccard similarity of two ascending arrays of distinct values (as `shingleHashes` gives). */
+export function sortedJaccard(a: Uint32Array, b: Uint32Array): number {
+  let [i, j, both] = [0, 0, 0]
+  while (i < a.length && j < b.length)
+    if (a[i] === b[j]) [i, j, both] = [i + 1, j + 1, both + 1]
+    else if (a[i]! < b[j]!) i++
+    else j++
+  const either = a.length + b.length - both
   return either === 0 ? 0 : both / either
 }

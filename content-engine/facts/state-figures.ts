@@ -4,6 +4,10 @@ import { pageTexts } from './page-text'
 import { stateBlockOf, type SourcedPage } from './place-pages'
 import { placeOf } from './places'
 import { issueAt } from './positions'
+import { perPage, tokenOf } from './per-page'
+
+const perFigures = perPage<ContentIssue[]>()
+const figuresToken = tokenOf('state figures')
 
 interface StateFigures {
   route: string
@@ -49,39 +53,44 @@ function stateOfObject(page: SourcedPage, path: Segment[], figures: Map<string, 
  */
 export function stateFigureIssues(pages: SourcedPage[]): ContentIssue[] {
   const figures = declaredFigures(pages)
+  const context = figuresToken(JSON.stringify([...figures]))
+  return pages.flatMap((page) =>
+    perFigures(page.source, context, () => pageStateFigures(page, figures)),
+  )
+}
+
+function pageStateFigures(page: SourcedPage, figures: Map<string, StateFigures>): ContentIssue[] {
   const issues: ContentIssue[] = []
-  for (const page of pages) {
-    const pageState = placeOf(page)?.state
-    for (const piece of pageTexts(page)) {
-      if (!/\d/.test(piece.text)) continue
-      const report = (match: RegExpMatchArray, message: string) =>
-        issues.push(
-          issueAt(
-            page,
-            piece.path,
-            piece.text,
-            [match.index!, match.index! + match[0].length],
-            message,
-          ),
+  const pageState = placeOf(page)?.state
+  for (const piece of pageTexts(page)) {
+    if (!/\d/.test(piece.text)) continue
+    const report = (match: RegExpMatchArray, message: string) =>
+      issues.push(
+        issueAt(
+          page,
+          piece.path,
+          piece.text,
+          [match.index!, match.index! + match[0].length],
+          message,
+        ),
+      )
+    for (const match of piece.text.matchAll(COUNTIES)) {
+      const state = match[2] ?? pageState ?? stateOfObject(page, piece.path, figures)
+      const declared = state && figures.get(state)
+      if (declared && declared.counties && declared.counties !== match[1])
+        report(
+          match,
+          `says "${match[0]}", but ${state} has ${declared.counties} counties (the "Counties served" tile of ${declared.route})`,
         )
-      for (const match of piece.text.matchAll(COUNTIES)) {
-        const state = match[2] ?? pageState ?? stateOfObject(page, piece.path, figures)
-        const declared = state && figures.get(state)
-        if (declared && declared.counties && declared.counties !== match[1])
-          report(
-            match,
-            `says "${match[0]}", but ${state} has ${declared.counties} counties (the "Counties served" tile of ${declared.route})`,
-          )
-      }
-      for (const match of piece.text.matchAll(TIMELINE)) {
-        const declared = figures.get(match[3]!)
-        const written = `${match[1]} ${match[2]}`
-        if (declared?.timeline && declared.timeline !== written)
-          report(
-            match,
-            `says "${match[0]}", but the ${match[3]} timeline is ${declared.timeline} (the timeline tile of ${declared.route})`,
-          )
-      }
+    }
+    for (const match of piece.text.matchAll(TIMELINE)) {
+      const declared = figures.get(match[3]!)
+      const written = `${match[1]} ${match[2]}`
+      if (declared?.timeline && declared.timeline !== written)
+        report(
+          match,
+          `says "${match[0]}", but the ${match[3]} timeline is ${declared.timeline} (the timeline tile of ${declared.route})`,
+        )
     }
   }
   return issues

@@ -1,0 +1,85 @@
+import type { YamlSource } from '../yaml-source'
+
+const BAND_ROWS = 3
+
+type Keep = (i: number, j: number) => boolean
+
+/** Whether signatures `a` and `b` agree on every row of the band starting at `band`. */
+function sameBand(a: Int32Array, b: Int32Array, band: number): boolean {
+  for (let row = band; row < band + BAND_ROWS; row++) if (a[row] !== b[row]) return false
+  return true
+}
+
+function shareBand(a: Int32Array, b: Int32Array): boolean {
+  for (let band = 0; band + BAND_ROWS <= a.length; band += BAND_ROWS)
+    if (sameBand(a, b, band)) return true
+  return false
+}
+
+/** Every pair `[i, j]`, `i < j`, sharing a band and kept by `keep`, found band by band. */
+function banded(sigs: Int32Array[], keep: Keep) {
+  const close = new Set<number>()
+  let compared = 0
+  const n = sigs.length
+  const rows = sigs[0]?.length ?? 0
+  for (let band = 0; band + BAND_ROWS <= rows; band += BAND_ROWS) {
+    const buckets = new Map<number, number[]>()
+    for (let page = 0; page < n; page++) {
+      const sig = sigs[page]!
+      const key = (Math.imul(Math.imul(sig[band]!, 31) + sig[band + 1]!, 31) + sig[band + 2]!) | 0
+      const bucket = buckets.get(key)
+      if (!bucket) {
+        buckets.set(key, [page])
+        continue
+      }
+      for (const other of bucket) {
+        const pair = other * n + page
+        if (close.has(pair) || !sameBand(sigs[other]!, sig, band)) continue
+        compared++
+        if (keep(other, page)) close.add(pair)
+      }
+      bucket.push(page)
+    }
+  }
+  return { close: [...close].map((pair) => [Math.floor(pair / n), pair % n] as const), compared }
+}
+
+/** The last result, by page file read: the dev server validates again after each change. */
+let previous: { sources: Set<YamlSource>; close: (readonly [YamlSource, YamlSource])[] } | undefined
+
+/** When at most this share of the pages changed, only the pairs holding a changed page are sought. */
+const FEW_CHANGED = 0.1
+
+/**
+ * Pairs of pages `[i, j]`, `i < j`, whose MinHash signatures agree on all rows of at least one band
+ * of 3 rows and that `keep` keeps (compared as met, so not every candidate is held). After a few
+ * pages changed, the pairs of unchanged pages are taken from the last result and only the changed
+ * pages are compared with every other: the same pairs as a full search.
+ */
+export function closePairs(sources: YamlSource[], sigs: Int32Array[], keep: Keep) {
+  const changed = sources.flatMap((source, i) => (previous?.sources.has(source) ? [] : [i]))
+  const n = sources.length
+  let found: { close: (readonly [number, number])[]; compared: number }
+  if (previous && changed.length <= n * FEW_CHANGED) {
+    const index = new Map(sources.map((source, i) => [source, i]))
+    const close = previous.close
+      .map(([a, b]) => [index.get(a), index.get(b)] as const)
+      .filter((pair): pair is readonly [number, number] => pair.every((i) => i !== undefined))
+    const isChanged = new Set(changed)
+    let compared = 0
+    for (const i of changed)
+      for (let j = 0; j < n; j++) {
+        if (j === i || (isChanged.has(j) && j > i) || !shareBand(sigs[i]!, sigs[j]!)) continue
+        compared++
+        const pair = [Math.min(i, j), Math.max(i, j)] as const
+        if (keep(...pair)) close.push(pair)
+      }
+    found = { close, compared }
+  } else found = banded(sigs, keep)
+  const close = found.close.toSorted((x, y) => x[0] - y[0] || x[1] - y[1])
+  previous = {
+    sources: new Set(sources),
+    close: close.map(([i, j]) => [sources[i]!, sources[j]!] as const),
+  }
+  return { close, compared: found.compared }
+}
