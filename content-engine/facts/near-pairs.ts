@@ -1,5 +1,3 @@
-import type { YamlSource } from '../yaml-source'
-
 const BAND_ROWS = 3
 
 type Keep = (i: number, j: number) => boolean
@@ -45,7 +43,7 @@ function banded(sigs: Int32Array[], keep: Keep) {
 }
 
 /** The last result, by page file read: the dev server validates again after each change. */
-let previous: { sources: Set<YamlSource>; close: (readonly [YamlSource, YamlSource])[] } | undefined
+let previous: { sources: Set<object>; close: (readonly [object, object])[] } | undefined
 
 /** When at most this share of the pages changed, only the pairs holding a changed page are sought. */
 const FEW_CHANGED = 0.1
@@ -56,7 +54,7 @@ const FEW_CHANGED = 0.1
  * pages changed, the pairs of unchanged pages are taken from the last result and only the changed
  * pages are compared with every other: the same pairs as a full search.
  */
-export function closePairs(sources: YamlSource[], sigs: Int32Array[], keep: Keep) {
+export function closePairs(sources: object[], sigs: Int32Array[], keep: Keep) {
   const changed = sources.flatMap((source, i) => (previous?.sources.has(source) ? [] : [i]))
   const n = sources.length
   let found: { close: (readonly [number, number])[]; compared: number }

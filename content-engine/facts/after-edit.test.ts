@@ -1,0 +1,51 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { contentChanged, getContent } from '../cache'
+import { ContentError, type ContentIssue } from '../issues'
+import { loadContent } from '../load'
+import { generateCitySite } from './generate-cities'
+
+const problems = (root: string): ContentIssue[] => {
+  try {
+    getContent(root)
+    return []
+  } catch (error) {
+    if (error instanceof ContentError) return error.issues
+    throw error
+  }
+}
+const sorted = (issues: ContentIssue[]) =>
+  issues.map((issue) => `${issue.file}:${issue.line}:${issue.col} ${issue.message}`).sort()
+
+describe('fact checks after one page changed (dev)', () => {
+  it('reports on unchanged pages what the edit causes, exactly as a fresh check does', () => {
+    const root = generateCitySite(30)
+    expect(problems(root)).toEqual([])
+    const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
+    const original = readFileSync(file(3), 'utf8')
+    const cityOf = (text: string) => text.match(/city: (.+)/)![1]!
+    // City 3 becomes a copy of city 2 with only the declared names changed.
+    const copy = readFileSync(file(2), 'utf8')
+      .replace(/^( {4}city: ).+$/m, `$1${cityOf(original)}`)
+      .replace(/^( {4}region: ).+$/m, `$1Greater ${cityOf(original)}`)
+      .replace(/^( {4}county: ).+$/m, `$1${cityOf(original)} County`)
+    writeFileSync(file(3), copy)
+    contentChanged(file(3), root)
+
+    const afterEdit = problems(root)
+    const onCity2 = afterEdit.filter((issue) => issue.file === 'content/pages/city-2.yaml')
+    expect(onCity2.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^this page and content\/pages\/city-3\.yaml share \d+%/),
+        expect.stringMatching(/of these neighbourhoods are also those of \/city-3/),
+      ]),
+    )
+    expect(afterEdit.some((issue) => issue.file === 'content/pages/city-3.yaml')).toBe(true)
+    expect(sorted(afterEdit)).toEqual(sorted(loadContent(root).issues))
+
+    writeFileSync(file(3), original)
+    contentChanged(file(3), root)
+    expect(problems(root)).toEqual([])
+  })
+})
