@@ -48,4 +48,20 @@ describe('fact checks after one page changed (dev)', () => {
     contentChanged(file(3), root)
     expect(problems(root)).toEqual([])
   })
+
+  it('checks an unchanged page again when another page renames the place it mentions', () => {
+    const root = generateCitySite(30)
+    const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
+    const cityOf = (n: number) => readFileSync(file(n), 'utf8').match(/city: (.+)/)![1]!
+    const [other, mentioned] = [cityOf(5), readFileSync(file(6), 'utf8')]
+    writeFileSync(file(6), mentioned.replace(/intro: /, `intro: Unlike ${other}, `))
+    const mention = (issue: ContentIssue) =>
+      issue.file === 'content/pages/city-6.yaml' && issue.message.startsWith(`mentions "${other}"`)
+    expect(problems(root).filter(mention)).toHaveLength(1)
+
+    writeFileSync(file(5), readFileSync(file(5), 'utf8').replaceAll(other, 'Zzyzx Falls'))
+    contentChanged(file(5), root)
+    expect(problems(root).filter(mention)).toEqual([])
+    expect(sorted(problems(root))).toEqual(sorted(loadContent(root).issues))
+  })
 })

@@ -4,7 +4,7 @@ import type { Segment } from '../yaml-source'
 import { pageTexts } from './page-text'
 import { related, type Place } from './places'
 import { nameKey } from './words'
-import { declarations, lazy, perPage } from './per-page'
+import { lazy, perPlace } from './per-page'
 
 const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(` ${nameKey(name)} `)
 
@@ -14,7 +14,6 @@ const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(`
  * in the page's text.
  */
 export function consistencyIssues(places: Place[]): ContentIssue[] {
-  const context = declarations(places)
   const byName = lazy(() => {
     const owners = new Map<string, Place[]>()
     for (const place of places)
@@ -22,14 +21,18 @@ export function consistencyIssues(places: Place[]): ContentIssue[] {
         if (name) owners.set(name, [...(owners.get(name) ?? []), place])
     return owners
   })
-  return places.flatMap((place) =>
-    place.kind === 'city'
-      ? perPlace(place.page.source, context, () => cityIssues(place, byName()))
-      : [],
-  )
+  const cities = places.filter((place) => place.kind === 'city')
+  return checked(cities, (place) => cityIssues(place, byName())).flat()
 }
 
-const perPlace = perPage<ContentIssue[]>()
+/** A city's region and county are compared with the names other places declare. */
+const checked = perPlace<ContentIssue[]>((place, changed) =>
+  changed.some((other) =>
+    [other.city, other.region, other.county].some(
+      (name) => name === place.region || name === place.county,
+    ),
+  ),
+)
 
 function cityIssues(place: Place, byName: Map<string, Place[]>): ContentIssue[] {
   const issues: ContentIssue[] = []

@@ -3,7 +3,7 @@ import { pageTexts } from './page-text'
 import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
 import { isCapital, nameKey } from './words'
-import { declarations, lazy, perPage } from './per-page'
+import { lazy, perPlace } from './per-page'
 
 type Role = 'city' | 'region' | 'county' | 'state'
 interface Owner {
@@ -71,15 +71,40 @@ function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
 }
 
 type NameIndex = ReturnType<typeof nameIndex>
-const perPlace = perPage<ContentIssue[]>()
+
+/**
+ * The first words of the names the changed places own: a name is only ever matched from its first
+ * word. A state's name counts when a place joined or left that state.
+ */
+function firstWords(changed: Place[]): Set<string> {
+  const words = new Set<string>()
+  const add = (name: string | undefined) => name && words.add(nameKey(name).split(' ')[0]!)
+  const states = new Map<string, Set<string>>()
+  for (const place of changed) {
+    for (const role of ['city', 'region', 'county'] as const) add(place[role])
+    const seen = states.get(place.page.file) ?? new Set<string>()
+    states.set(place.page.file, seen.add(place.state))
+  }
+  const versions = (file: string) => changed.filter((place) => place.page.file === file).length
+  for (const [file, seen] of states)
+    if (seen.size > 1 || versions(file) === 1) for (const state of seen) add(state)
+  return words
+}
+
+/** Whether the page's text holds the first word of a name the changed places own. */
+const wordsOfChanges = new WeakMap<Place[], Set<string>>()
+function mentionsAny(place: Place, changed: Place[]): boolean {
+  let words = wordsOfChanges.get(changed)
+  if (!words) wordsOfChanges.set(changed, (words = firstWords(changed)))
+  return pageTexts(place.page).some((piece) => piece.words.keys.some((key) => words.has(key)))
+}
+
+const checked = perPlace<ContentIssue[]>(mentionsAny)
 
 /** Mentions of other pages' places, states, counties and regions on each place page. */
 export function leftoverIssues(places: Place[]): ContentIssue[] {
-  const context = declarations(places)
   const names = lazy(() => nameIndex(places))
-  return places.flatMap((place) =>
-    perPlace(place.page.source, context, () => placeLeftovers(place, names())),
-  )
+  return checked(places, (place) => placeLeftovers(place, names())).flat()
 }
 
 function placeLeftovers(place: Place, { index, longest, prefixes }: NameIndex): ContentIssue[] {

@@ -1,9 +1,12 @@
 import type { ContentIssue } from '../issues'
 import { describePath } from '../validate-node'
 import type { Place } from './places'
-import { declarations, lazy, perPage } from './per-page'
+import { lazy, perPlace } from './per-page'
 
-const perPlace = perPage<ContentIssue[]>()
+const checked = perPlace<ContentIssue[]>((place, changed) => {
+  const names = new Set(changed.flatMap((other) => other.neighbourhoods))
+  return place.neighbourhoods.some((name) => names.has(name))
+})
 
 /** Two city pages sharing at least this share of the shorter neighbourhood list is a copied list. */
 export const NEIGHBOURHOOD_OVERLAP_LIMIT = 0.5
@@ -11,7 +14,6 @@ export const NEIGHBOURHOOD_OVERLAP_LIMIT = 0.5
 /** Neighbourhood lists that repeat much of another city page's list. */
 export function neighbourhoodIssues(places: Place[]): ContentIssue[] {
   const cities = places.filter((place) => place.kind === 'city')
-  const context = declarations(places)
   const holders = lazy(() => {
     const byName = new Map<string, Place[]>()
     for (const place of cities)
@@ -22,9 +24,7 @@ export function neighbourhoodIssues(places: Place[]): ContentIssue[] {
       }
     return byName
   })
-  return cities.flatMap((place) =>
-    perPlace(place.page.source, context, () => copiedLists(place, holders())),
-  )
+  return checked(cities, (place) => copiedLists(place, holders())).flat()
 }
 
 function copiedLists(place: Place, holders: Map<string, Place[]>): ContentIssue[] {

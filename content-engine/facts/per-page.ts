@@ -3,9 +3,8 @@ import type { Place } from './places'
 
 /**
  * A result computed once per parsed page file and context: when the dev server validates the site
- * again after one file changed, every other page reuses its result as long as the context (what
- * the other pages declare, site.yaml) is the same object. A re-read file is a new source, so its
- * result is computed again.
+ * again after one file changed, every other page reuses its result as long as the context (such as
+ * site.yaml) is the same object. A re-read file is a new source, so its result is computed again.
  */
 export function perPage<T>() {
   const cache = new WeakMap<YamlSource, { context: object; value: T }>()
@@ -30,27 +29,57 @@ export function tokenOf(kind: string) {
   }
 }
 
-const declarationToken = tokenOf('declarations')
+/** What a place page declares that other pages' checks read: route, names, areas, neighbourhoods. */
+const declarationOf = (place: Place) =>
+  [
+    place.page.route,
+    place.kind,
+    place.city,
+    place.region,
+    place.county,
+    place.state,
+    place.areaServed.join('|'),
+    place.neighbourhoods.join('|'),
+  ].join('\u0000')
 
 /**
- * What every place page declares (route, kind, names, areas served, neighbourhoods): the context
- * of the checks that compare a page with the others' declarations.
+ * A cross-page check's results per place page, kept from one validation to the next (dev): a page
+ * is checked again when its file was read again, or when `affected` says a place whose declaration
+ * changed (added, removed or edited; before and after the edit) may change its result.
  */
-export function declarations(places: Place[]): object {
-  const parts = places.map(
-    ({ page, kind, city, region, county, state, areaServed, neighbourhoods }) =>
-      [
-        page.route,
-        kind,
-        city,
-        region,
-        county,
-        state,
-        areaServed.join('|'),
-        neighbourhoods.join('|'),
-      ].join('\u0000'),
-  )
-  return declarationToken(parts.join('\n'))
+export function perPlace<T>(affected: (place: Place, changed: Place[]) => boolean) {
+  const cache = new WeakMap<YamlSource, { generation: number; value: T }>()
+  let last:
+    { generation: number; declared: Map<string, { text: string; place: Place }> } | undefined
+  return (places: Place[], compute: (place: Place) => T): T[] => {
+    const generation = (last?.generation ?? 0) + 1
+    const declared = new Map(
+      places.map((place) => [place.page.file, { text: declarationOf(place), place }]),
+    )
+    const changed: Place[] = []
+    for (const [file, now] of declared) {
+      const before = last?.declared.get(file)
+      if (before?.text !== now.text) changed.push(now.place, ...(before ? [before.place] : []))
+    }
+    for (const [file, before] of last?.declared ?? [])
+      if (!declared.has(file)) changed.push(before.place)
+    const previous = last?.generation
+    last = { generation, declared }
+    return places.map((place) => {
+      const hit = cache.get(place.page.source)
+      if (
+        hit &&
+        hit.generation === previous &&
+        (changed.length === 0 || !affected(place, changed))
+      ) {
+        hit.generation = generation
+        return hit.value
+      }
+      const value = compute(place)
+      cache.set(place.page.source, { generation, value })
+      return value
+    })
+  }
 }
 
 /** A value built on first use only: most validations in dev reuse every page's result. */
