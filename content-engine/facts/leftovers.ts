@@ -91,12 +91,31 @@ function firstWords(changed: Place[]): Set<string> {
   return words
 }
 
-/** Whether the page's text holds the first word of a name the changed places own. */
-const wordsOfChanges = new WeakMap<Place[], Set<string>>()
+/**
+ * The words of a page where another page's name can begin (capitalised, or any word of the
+ * keywords) and the words of its areas served: no other word's check depends on other pages.
+ */
+function nameStarts(page: Place['page']): Set<string> {
+  const starts = new Set<string>()
+  for (const { words, text, field } of pageTexts(page)) {
+    const any = field === 'meta.keywords' || field === 'areaServed'
+    words.keys.forEach((key, i) => {
+      if (any || isCapital(text.charCodeAt(words.spans[2 * i]!))) starts.add(key)
+    })
+  }
+  return starts
+}
+
+const startsOf = new WeakMap<Place['page']['source'], Set<string>>()
+const wordsOfChanges = new WeakMap<Place[], string[]>()
+
+/** Whether a name the changed places own (before or after the change) can begin on the page. */
 function mentionsAny(place: Place, changed: Place[]): boolean {
   let words = wordsOfChanges.get(changed)
-  if (!words) wordsOfChanges.set(changed, (words = firstWords(changed)))
-  return pageTexts(place.page).some((piece) => piece.words.keys.some((key) => words.has(key)))
+  if (!words) wordsOfChanges.set(changed, (words = [...firstWords(changed)]))
+  let starts = startsOf.get(place.page.source)
+  if (!starts) startsOf.set(place.page.source, (starts = nameStarts(place.page)))
+  return words.some((word) => starts.has(word))
 }
 
 const checked = perPlace<ContentIssue[]>(mentionsAny)

@@ -3,8 +3,11 @@ import { describePath } from '../validate-node'
 import type { Place } from './places'
 import { lazy, perPlace } from './per-page'
 
+const namesOfChanges = new WeakMap<Place[], Set<string>>()
 const checked = perPlace<ContentIssue[]>((place, changed) => {
-  const names = new Set(changed.flatMap((other) => other.neighbourhoods))
+  let names = namesOfChanges.get(changed)
+  if (!names)
+    namesOfChanges.set(changed, (names = new Set(changed.flatMap((o) => o.neighbourhoods))))
   return place.neighbourhoods.some((name) => names.has(name))
 })
 

@@ -29,8 +29,16 @@ export function tokenOf(kind: string) {
   }
 }
 
+const declarations = new WeakMap<Place, string>()
+
 /** What a place page declares that other pages' checks read: route, names, areas, neighbourhoods. */
-const declarationOf = (place: Place) =>
+function declarationOf(place: Place): string {
+  let text = declarations.get(place)
+  if (text === undefined) declarations.set(place, (text = declarationText(place)))
+  return text
+}
+
+const declarationText = (place: Place) =>
   [
     place.page.route,
     place.kind,
