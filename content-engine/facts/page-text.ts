@@ -38,12 +38,22 @@ const SKIPPED = new Set([
 ])
 const DECLARATION = new Set(['city', 'region', 'county', 'state'])
 
+/** Calls `out` with a copy of the path of every string under `value`; `path` is the walk's own stack. */
 function walk(value: unknown, path: Segment[], out: (path: Segment[], text: string) => void) {
-  if (typeof value === 'string') out(path, value)
-  else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], out))
+  if (typeof value === 'string') out(path.slice(), value)
+  else if (Array.isArray(value))
+    for (let i = 0; i < value.length; i++) {
+      path.push(i)
+      walk(value[i], path, out)
+      path.pop()
+    }
   else if (value && typeof value === 'object')
-    for (const [key, child] of Object.entries(value))
-      if (!SKIPPED.has(key)) walk(child, [...path, key], out)
+    for (const key in value)
+      if (!SKIPPED.has(key)) {
+        path.push(key)
+        walk((value as Record<string, unknown>)[key], path, out)
+        path.pop()
+      }
 }
 
 const named = (path: Segment[]) => path.filter((s): s is string => typeof s === 'string')
