@@ -4,6 +4,7 @@ import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
 import { isCapital, nameKey } from './words'
 import { lazy, perPlace } from './per-page'
+import { mentionsChanged } from './changed-names'
 
 type Role = 'city' | 'region' | 'county' | 'state'
 interface Owner {
@@ -72,53 +73,7 @@ function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
 
 type NameIndex = ReturnType<typeof nameIndex>
 
-/**
- * The first words of the names the changed places own: a name is only ever matched from its first
- * word. A state's name counts when a place joined or left that state.
- */
-function firstWords(changed: Place[]): Set<string> {
-  const words = new Set<string>()
-  const add = (name: string | undefined) => name && words.add(nameKey(name).split(' ')[0]!)
-  const states = new Map<string, Set<string>>()
-  for (const place of changed) {
-    for (const role of ['city', 'region', 'county'] as const) add(place[role])
-    const seen = states.get(place.page.file) ?? new Set<string>()
-    states.set(place.page.file, seen.add(place.state))
-  }
-  const versions = (file: string) => changed.filter((place) => place.page.file === file).length
-  for (const [file, seen] of states)
-    if (seen.size > 1 || versions(file) === 1) for (const state of seen) add(state)
-  return words
-}
-
-/**
- * The words of a page where another page's name can begin (capitalised, or any word of the
- * keywords) and the words of its areas served: no other word's check depends on other pages.
- */
-function nameStarts(page: Place['page']): Set<string> {
-  const starts = new Set<string>()
-  for (const { words, text, field } of pageTexts(page)) {
-    const any = field === 'meta.keywords' || field === 'areaServed'
-    words.keys.forEach((key, i) => {
-      if (any || isCapital(text.charCodeAt(words.spans[2 * i]!))) starts.add(key)
-    })
-  }
-  return starts
-}
-
-const startsOf = new WeakMap<Place['page']['source'], Set<string>>()
-const wordsOfChanges = new WeakMap<Place[], string[]>()
-
-/** Whether a name the changed places own (before or after the change) can begin on the page. */
-function mentionsAny(place: Place, changed: Place[]): boolean {
-  let words = wordsOfChanges.get(changed)
-  if (!words) wordsOfChanges.set(changed, (words = [...firstWords(changed)]))
-  let starts = startsOf.get(place.page.source)
-  if (!starts) startsOf.set(place.page.source, (starts = nameStarts(place.page)))
-  return words.some((word) => starts.has(word))
-}
-
-const checked = perPlace<ContentIssue[]>(mentionsAny)
+const checked = perPlace<ContentIssue[]>(mentionsChanged)
 
 /** Mentions of other pages' places, states, counties and regions on each place page. */
 export function leftoverIssues(places: Place[]): ContentIssue[] {

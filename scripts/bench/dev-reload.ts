@@ -5,12 +5,20 @@ import type { Page, Response } from 'playwright-core'
 import { launchBrowser } from '../../tests/support/browser'
 
 /**
- * `tsx scripts/bench/dev-reload.ts <content root> [edits]`: the dev server on that content, one
- * page open in Chromium; each edit of its YAML file is timed until the
- * browser has the new HTML, and until that page's DOMContentLoaded (dev loads every module apart).
+ * `tsx scripts/bench/dev-reload.ts <content root> [edits] [text|region]`: the dev server on that
+ * content, /chicago open in Chromium; each edit of its YAML file is timed until the browser has the
+ * new HTML, and until that page's DOMContentLoaded (dev loads every module apart). A `text` edit
+ * changes a sentence; a `region` edit changes the region the page declares, which other pages'
+ * checks read.
  */
 const root = process.argv[2]!
 const edits = Number(process.argv[3] ?? 5)
+const kind = process.argv[4] === 'region' ? 'region' : 'text'
+/** Where the marker goes: the declared region, or a sentence of the page's FAQ that repeats it. */
+const edited = (text: string, marker: string) =>
+  kind === 'region'
+    ? text.replace('region: Chicagoland', `region: Chicagoland ${marker}`)
+    : text.replace('anywhere in Chicagoland', `anywhere in Chicagoland ${marker}`)
 process.env.CONTENT_ROOT = root
 const { dev } = await import('vike/api')
 
@@ -31,7 +39,7 @@ async function afterEdit(page: Page, file: string, text: string, marker: string)
     })
   }
   page.on('response', onResponse).on('domcontentloaded', onLoaded)
-  writeFileSync(file, text.replace('Chicagoland', `Chicagoland ${marker}`))
+  writeFileSync(file, edited(text, marker))
   while (domContentLoaded === undefined && performance.now() - started < 30_000)
     await new Promise((resolve) => setTimeout(resolve, 5))
   page.off('response', onResponse).off('domcontentloaded', onLoaded)
@@ -46,6 +54,8 @@ const { viteServer } = await dev({
 const browser = await launchBrowser()
 const file = join(root, 'content/pages/chicago.yaml')
 const original = readFileSync(file, 'utf8')
+if (edited(original, 'x') === original)
+  throw new Error(`chicago.yaml no longer holds the ${kind} this benchmark edits`)
 try {
   const url = viteServer.resolvedUrls!.local[0]!.replace(/\/$/, '')
   const page = await browser.newPage()

@@ -68,10 +68,10 @@ function timedCheck(root: string): number {
 }
 
 /** The dev server on the scale content: edits of /chicago's YAML file until the browser has them. */
-function printDevReload(root: string) {
+function printDevReload(root: string, kind: 'text' | 'region') {
   const out = execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/bench/dev-reload.ts', root, '5'],
+    ['--import', 'tsx', 'scripts/bench/dev-reload.ts', root, '5', kind],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
   )
   // vike may log a slow request after the figures: they are the line holding a JSON array.
@@ -85,7 +85,7 @@ function printDevReload(root: string) {
   }[]
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   console.log(
-    `dev server, edit of a YAML file until the browser has the new HTML: median ${median(runs.map((r) => r.html)).toFixed(0)} ms ` +
+    `dev server, ${kind === 'text' ? 'edit of a sentence' : 'edit of the declared region'} of /chicago until the browser has the new HTML: median ${median(runs.map((r) => r.html)).toFixed(0)} ms ` +
       `(DOMContentLoaded ${median(runs.map((r) => r.domContentLoaded)).toFixed(0)} ms; runs ${runs.map((r) => r.html.toFixed(0)).join(', ')})`,
   )
 }
@@ -119,7 +119,8 @@ function printScale(count: number, real: BuildRun & { pages: number }) {
     console.log(
       `npm run check on these pages: ${check.toFixed(2)} s including start-up (${((check * 1000) / pages).toFixed(2)} ms/page)`,
     )
-    printDevReload(root)
+    printDevReload(root, 'text')
+    printDevReload(root, 'region')
   } finally {
     removeScaleRoot(root)
   }
