@@ -1,20 +1,21 @@
 import { pageTexts } from './page-text'
 import type { Place } from './places'
+import type { Declared } from './per-page'
 import { isCapital, nameKey } from './words'
 
 /**
  * The names (as word lists) the changed places own, before and after the change: city, region and
  * county, and a state's name when a place joined or left that state.
  */
-function changedNames(changed: Place[]): string[][] {
+function changedNames(changed: Declared[]): string[][] {
   const keys = new Set<string>()
   const add = (name: string | undefined) => name && keys.add(nameKey(name))
   const states = new Map<string, Set<string>>()
   for (const place of changed) {
     for (const role of ['city', 'region', 'county'] as const) add(place[role])
-    states.set(place.page.file, (states.get(place.page.file) ?? new Set()).add(place.state))
+    states.set(place.file, (states.get(place.file) ?? new Set()).add(place.state))
   }
-  const versions = (file: string) => changed.filter((place) => place.page.file === file).length
+  const versions = (file: string) => changed.filter((place) => place.file === file).length
   for (const [file, seen] of states)
     if (seen.size > 1 || versions(file) === 1) for (const state of seen) add(state)
   return [...keys].map((key) => key.split(' '))
@@ -39,14 +40,14 @@ function nameStarts(page: Place['page']): Map<string, number[]> {
 }
 
 const startsOf = new WeakMap<Place['page']['source'], Map<string, number[]>>()
-const namesOf = new WeakMap<Place[], string[][]>()
+const namesOf = new WeakMap<Declared[], string[][]>()
 
 /**
  * Whether the page writes, where a name can begin, a whole name the changed places own, or lists
  * it among its areas served: a page's leftover mentions can change only then (a name is matched
  * from its first word, and only a whole name has an owner).
  */
-export function mentionsChanged(place: Place, changed: Place[]): boolean {
+export function mentionsChanged(place: Place, changed: Declared[]): boolean {
   let names = namesOf.get(changed)
   if (!names) namesOf.set(changed, (names = changedNames(changed)))
   let starts = startsOf.get(place.page.source)

@@ -42,8 +42,11 @@ function banded(sigs: Int32Array[], keep: Keep) {
   return { close: [...close].map((pair) => [Math.floor(pair / n), pair % n] as const), compared }
 }
 
-/** The last result, by page file read: the dev server validates again after each change. */
-let previous: { sources: Set<object>; close: (readonly [object, object])[] } | undefined
+/**
+ * The last result, by page file read (the dev server validates again after each change), held
+ * weakly: a build validates once, and the files it read are not kept once validated.
+ */
+let previous: { sources: WeakSet<object>; partners: WeakMap<object, object[]> } | undefined
 
 /** When at most this share of the pages changed, only the pairs holding a changed page are sought. */
 const FEW_CHANGED = 0.1
@@ -59,10 +62,14 @@ export function closePairs(sources: object[], sigs: Int32Array[], keep: Keep) {
   const n = sources.length
   let found: { close: (readonly [number, number])[]; compared: number }
   if (previous && changed.length <= n * FEW_CHANGED) {
+    const { partners } = previous
     const index = new Map(sources.map((source, i) => [source, i]))
-    const close = previous.close
-      .map(([a, b]) => [index.get(a), index.get(b)] as const)
-      .filter((pair): pair is readonly [number, number] => pair.every((i) => i !== undefined))
+    const close = sources.flatMap((source, i) =>
+      (partners.get(source) ?? []).flatMap((partner) => {
+        const j = index.get(partner)
+        return j === undefined ? [] : [[Math.min(i, j), Math.max(i, j)] as const]
+      }),
+    )
     const isChanged = new Set(changed)
     let compared = 0
     for (const i of changed)
@@ -75,9 +82,9 @@ export function closePairs(sources: object[], sigs: Int32Array[], keep: Keep) {
     found = { close, compared }
   } else found = banded(sigs, keep)
   const close = found.close.toSorted((x, y) => x[0] - y[0] || x[1] - y[1])
-  previous = {
-    sources: new Set(sources),
-    close: close.map(([i, j]) => [sources[i]!, sources[j]!] as const),
-  }
+  const partners = new WeakMap<object, object[]>()
+  for (const [i, j] of close)
+    partners.set(sources[i]!, [...(partners.get(sources[i]!) ?? []), sources[j]!])
+  previous = { sources: new WeakSet(sources), partners }
   return { close, compared: found.compared }
 }

@@ -1,9 +1,9 @@
 import type { ContentIssue } from '../issues'
 import { describePath } from '../validate-node'
 import type { Place } from './places'
-import { lazy, perPlace } from './per-page'
+import { lazy, perPlace, type Declared } from './per-page'
 
-const namesOfChanges = new WeakMap<Place[], Set<string>>()
+const namesOfChanges = new WeakMap<Declared[], Set<string>>()
 const checked = perPlace<ContentIssue[]>((place, changed) => {
   let names = namesOfChanges.get(changed)
   if (!names)

@@ -29,6 +29,34 @@ export function tokenOf(kind: string) {
   }
 }
 
+/** What a place page declares that other pages' checks read: a copy, not holding the page. */
+export type Declared = Pick<
+  Place,
+  'kind' | 'city' | 'region' | 'county' | 'state' | 'areaServed' | 'neighbourhoods'
+> & { file: string; route: string }
+
+const declaredOf = ({
+  page,
+  kind,
+  city,
+  region,
+  county,
+  state,
+  areaServed,
+  neighbourhoods,
+}: Place) =>
+  ({
+    file: page.file,
+    route: page.route,
+    kind,
+    city,
+    region,
+    county,
+    state,
+    areaServed,
+    neighbourhoods,
+  }) satisfies Declared
+
 const declarations = new WeakMap<Place, string>()
 
 /** What a place page declares that other pages' checks read: route, names, areas, neighbourhoods. */
@@ -55,16 +83,19 @@ const declarationText = (place: Place) =>
  * is checked again when its file was read again, or when `affected` says a place whose declaration
  * changed (added, removed or edited; before and after the edit) may change its result.
  */
-export function perPlace<T>(affected: (place: Place, changed: Place[]) => boolean) {
+export function perPlace<T>(affected: (place: Place, changed: Declared[]) => boolean) {
   const cache = new WeakMap<YamlSource, { generation: number; value: T }>()
   let last:
-    { generation: number; declared: Map<string, { text: string; place: Place }> } | undefined
+    { generation: number; declared: Map<string, { text: string; place: Declared }> } | undefined
   return (places: Place[], compute: (place: Place) => T): T[] => {
     const generation = (last?.generation ?? 0) + 1
     const declared = new Map(
-      places.map((place) => [place.page.file, { text: declarationOf(place), place }]),
+      places.map((place) => [
+        place.page.file,
+        { text: declarationOf(place), place: declaredOf(place) },
+      ]),
     )
-    const changed: Place[] = []
+    const changed: Declared[] = []
     for (const [file, now] of declared) {
       const before = last?.declared.get(file)
       if (before?.text !== now.text) changed.push(now.place, ...(before ? [before.place] : []))
