@@ -1,4 +1,4 @@
-import { pageTexts } from './page-text'
+import { pageTexts, type TextPiece } from './page-text'
 import type { Place } from './places'
 import type { Declared } from './per-page'
 import { isCapital, nameKey } from './words'
@@ -22,46 +22,48 @@ function changedNames(changed: Declared[]): string[][] {
 }
 
 /**
- * Where another page's name can begin on a page, by word: capitalised words, and any word of the
- * keywords. A flat list of [text piece, word index] pairs.
+ * Where another page's name can begin on a page (a capitalised word, or any word of the keywords):
+ * that word, and it with the next one ("san", "san jose"). Kept per page file (dev only: a build
+ * validates once and never asks).
  */
-function nameStarts(page: Place['page']): Map<string, number[]> {
-  const starts = new Map<string, number[]>()
-  pageTexts(page).forEach(({ words, text, field }, piece) => {
+function nameStarts(texts: TextPiece[]): Set<string> {
+  const starts = new Set<string>()
+  for (const { words, text, field } of texts) {
+    const { keys, spans } = words
     const anyCase = field === 'meta.keywords'
-    words.keys.forEach((key, i) => {
-      if (!anyCase && !isCapital(text.charCodeAt(words.spans[2 * i]!))) return
-      const at = starts.get(key)
-      if (at) at.push(piece, i)
-      else starts.set(key, [piece, i])
+    keys.forEach((key, i) => {
+      if (!anyCase && !isCapital(text.charCodeAt(spans[2 * i]!))) return
+      starts.add(key)
+      if (i + 1 < keys.length) starts.add(`${key} ${keys[i + 1]}`)
     })
-  })
+  }
   return starts
 }
 
-const startsOf = new WeakMap<Place['page']['source'], Map<string, number[]>>()
+/** Whether a name of more than two words is written somewhere on the page. */
+function writesWhole(texts: TextPiece[], words: string[]): boolean {
+  return texts.some(({ words: { keys } }) =>
+    keys.some((_, i) => words.every((word, n) => keys[i + n] === word)),
+  )
+}
+
+const startsOf = new WeakMap<Place['page']['source'], Set<string>>()
 const namesOf = new WeakMap<Declared[], string[][]>()
 
 /**
- * Whether the page writes, where a name can begin, a whole name the changed places own, or lists
- * it among its areas served: a page's leftover mentions can change only then (a name is matched
- * from its first word, and only a whole name has an owner).
+ * Whether the page writes, where a name can begin, a name the changed places own, or lists it among
+ * its areas served: a page's leftover mentions can change only then (a name is matched from its
+ * first word, and only a whole name has an owner).
  */
 export function mentionsChanged(place: Place, changed: Declared[]): boolean {
   let names = namesOf.get(changed)
   if (!names) namesOf.set(changed, (names = changedNames(changed)))
   let starts = startsOf.get(place.page.source)
-  if (!starts) startsOf.set(place.page.source, (starts = nameStarts(place.page)))
-  const texts = pageTexts(place.page)
+  if (!starts) startsOf.set(place.page.source, (starts = nameStarts(pageTexts(place.page))))
   const served = new Set(place.areaServed.map(nameKey))
   return names.some((words) => {
     if (served.has(words.join(' '))) return true
-    const at = starts.get(words[0]!) ?? []
-    for (let k = 0; k < at.length; k += 2) {
-      const keys = texts[at[k]!]!.words.keys
-      const i = at[k + 1]!
-      if (words.every((word, n) => keys[i + n] === word)) return true
-    }
-    return false
+    if (!starts.has(words.slice(0, 2).join(' '))) return false
+    return words.length <= 2 || writesWhole(pageTexts(place.page), words)
   })
 }

@@ -1,25 +1,58 @@
 import type { ContentIssue } from '../issues'
-import { leftoverIssues } from './leftovers'
-import { consistencyIssues } from './consistency'
-import { duplicateIssues } from './duplicates'
-import { claimIssues } from './claims'
-import { neighbourhoodIssues } from './neighbourhoods'
-import { stateFigureIssues } from './state-figures'
+import { leftoverCheck } from './leftovers'
+import { consistencyCheck } from './consistency'
+import { duplicateIssues, shinglesOf } from './duplicates'
+import { claimCheck } from './claims'
+import { neighbourhoodCheck } from './neighbourhoods'
+import { stateFigureCheck } from './state-figures'
 import type { Site } from '../../lib/site/schema'
 import type { SourcedPage } from './place-pages'
 import { placeOf, type Place } from './places'
 import { stateLinkIssues } from './state-links'
+import { pageTexts } from './page-text'
+import { lazy } from './per-page'
 
-/** Every cross-page fact check of the loaded content: run by `npm run check` and the build. */
+/**
+ * Every cross-page fact check of the loaded content: run by `npm run check` and the build. What
+ * the checks compare across pages (declared places, state figures, site.yaml) is gathered first;
+ * then each page's texts are made once, read by every check, and dropped before the next page.
+ */
 export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
-  const places = pages.map(placeOf).filter((place): place is Place => !!place)
+  const placeOfPage = new Map(pages.map((page) => [page, placeOf(page)]))
+  const places = [...placeOfPage.values()].filter((place): place is Place => !!place)
+  const found = {
+    leftovers: [] as ContentIssue[],
+    consistency: [] as ContentIssue[],
+    neighbourhoods: [] as ContentIssue[],
+    claims: [] as ContentIssue[],
+    stateFigures: [] as ContentIssue[],
+  }
+  const checks = {
+    leftovers: leftoverCheck(places),
+    consistency: consistencyCheck(places),
+    neighbourhoods: neighbourhoodCheck(places),
+    claims: claimCheck(site),
+    stateFigures: stateFigureCheck(pages),
+  }
+  for (const page of pages) {
+    const place = placeOfPage.get(page)
+    const texts = lazy(() => pageTexts(page))
+    if (place) {
+      found.leftovers.push(...checks.leftovers(place, texts))
+      found.consistency.push(...checks.consistency(place, texts))
+      found.neighbourhoods.push(...checks.neighbourhoods(place))
+    }
+    found.claims.push(...checks.claims(page, place, texts))
+    found.stateFigures.push(...checks.stateFigures(page, place, texts))
+    shinglesOf(page, texts)
+  }
   return [
     ...stateLinkIssues(pages),
-    ...leftoverIssues(places),
-    ...consistencyIssues(places),
-    ...neighbourhoodIssues(places),
+    ...found.leftovers,
+    ...found.consistency,
+    ...found.neighbourhoods,
     ...duplicateIssues(pages),
-    ...claimIssues(pages, site),
-    ...stateFigureIssues(pages),
+    ...found.claims,
+    ...found.stateFigures,
   ]
 }

@@ -2,9 +2,9 @@ import type { Site } from '../../lib/site/schema'
 import type { ContentIssue } from '../issues'
 import { describePath } from '../validate-node'
 import type { Segment } from '../yaml-source'
-import { pageTexts } from './page-text'
+import type { LazyTexts, TextPiece } from './page-text'
 import type { SourcedPage } from './place-pages'
-import { placeOf, type Place } from './places'
+import type { Place } from './places'
 import { issueAt } from './positions'
 import { lazy, perPage } from './per-page'
 import { companyFigures, digits, type Figure } from './company-figures'
@@ -31,21 +31,25 @@ const CITY_FIGURE = /success rate|response time|homes saved|foreclosures stopped
  * page's figure tiles are labelled with the place; phone numbers are always {phone}; extra JSON-LD
  * repeats the declared telephone, rating and review count.
  */
-export function claimIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
+export function claimCheck(site: Site) {
   const figures = lazy(() => companyFigures(site))
-  return pages.flatMap((page) =>
-    perSite(page.source, site, () => pageClaims(page, site, figures())),
-  )
+  return (page: SourcedPage, place: Place | undefined, texts: LazyTexts) =>
+    perSite(page.source, site, () => pageClaims(page, place, texts(), site, figures()))
 }
 
-function pageClaims(page: SourcedPage, site: Site, figures: Figure[]): ContentIssue[] {
+function pageClaims(
+  page: SourcedPage,
+  place: Place | undefined,
+  texts: TextPiece[],
+  site: Site,
+  figures: Figure[],
+): ContentIssue[] {
   const issues: ContentIssue[] = []
-  const place = placeOf(page)
   const report = (path: Segment[], text: string, from: number, to: number, message: string) =>
     issues.push(issueAt(page, path, text, [from, to], message))
   const tiles: { path: Segment[]; text: string }[] = []
   tilePhrases(page.blocks, ['blocks'], tiles)
-  for (const { path, text } of [...pageTexts(page), ...tiles]) {
+  for (const { path, text } of [...texts, ...tiles]) {
     if (!HAS_DIGIT.test(text)) continue
     for (const match of text.matchAll(PHONE))
       if (!path.includes('structuredData'))
@@ -68,13 +72,13 @@ function pageClaims(page: SourcedPage, site: Site, figures: Figure[]): ContentIs
             `says "${match[0]}", but the company's ${figure.name} is ${figure.declared} (${figure.where} in content/site.yaml)`,
           )
   }
-  if (place?.kind === 'city') issues.push(...cityFigureIssues(page, place))
+  if (place?.kind === 'city') issues.push(...cityFigureIssues(page, place, texts))
   issues.push(...structuredDataIssues(page, site))
   return issues
 }
 
 /** A city's figure tiles name the place, and its answers do not contradict them. */
-function cityFigureIssues(page: SourcedPage, place: Place): ContentIssue[] {
+function cityFigureIssues(page: SourcedPage, place: Place, texts: TextPiece[]): ContentIssue[] {
   const issues: ContentIssue[] = []
   const names = [place.city!, place.region!, place.county!]
   const block = page.blocks[place.blockIndex] as { stats: { value: string; label: string }[] }
@@ -104,7 +108,7 @@ function cityFigureIssues(page: SourcedPage, place: Place): ContentIssue[] {
   ]
   for (const { declared, pattern, tile: name } of checks) {
     if (!declared) continue
-    for (const piece of pageTexts(page))
+    for (const piece of texts)
       if (HAS_DIGIT.test(piece.text))
         for (const match of piece.text.matchAll(pattern))
           if (digits(match[1]!) !== digits(declared))

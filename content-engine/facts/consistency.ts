@@ -1,32 +1,15 @@
 import type { ContentIssue } from '../issues'
 import { describePath } from '../validate-node'
 import type { Segment } from '../yaml-source'
-import { pageTexts } from './page-text'
+import type { LazyTexts, TextPiece } from './page-text'
 import { related, type Place } from './places'
 import { nameKey } from './words'
 import { lazy, perPlace } from './per-page'
 
 const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(` ${nameKey(name)} `)
 
-/**
- * Within each city page: the title, description, state-law question and answer name the declared
- * place; region and county are not another state's or another city's; every area served appears
- * in the page's text.
- */
-export function consistencyIssues(places: Place[]): ContentIssue[] {
-  const byName = lazy(() => {
-    const owners = new Map<string, Place[]>()
-    for (const place of places)
-      for (const name of new Set([place.city, place.region, place.county]))
-        if (name) owners.set(name, [...(owners.get(name) ?? []), place])
-    return owners
-  })
-  const cities = places.filter((place) => place.kind === 'city')
-  return checked(cities, (place) => cityIssues(place, byName())).flat()
-}
-
 /** A city's region and county are compared with the names other places declare. */
-const checked = perPlace<ContentIssue[]>((place, changed) =>
+const tracked = perPlace<ContentIssue[]>((place, changed) =>
   changed.some((other) =>
     [other.city, other.region, other.county].some(
       (name) => name === place.region || name === place.county,
@@ -34,7 +17,30 @@ const checked = perPlace<ContentIssue[]>((place, changed) =>
   ),
 )
 
-function cityIssues(place: Place, byName: Map<string, Place[]>): ContentIssue[] {
+/**
+ * Within each city page: the title, description, state-law question and answer name the declared
+ * place; region and county are not another state's or another city's; every area served appears
+ * in the page's text.
+ */
+export function consistencyCheck(places: Place[]) {
+  const cities = places.filter((place) => place.kind === 'city')
+  const byName = lazy(() => {
+    const owners = new Map<string, Place[]>()
+    for (const place of cities)
+      for (const name of new Set([place.city, place.region, place.county]))
+        if (name) owners.set(name, [...(owners.get(name) ?? []), place])
+    return owners
+  })
+  const checked = tracked(cities)
+  return (place: Place, texts: LazyTexts) =>
+    place.kind === 'city' ? checked(place, () => cityIssues(place, texts(), byName())) : []
+}
+
+function cityIssues(
+  place: Place,
+  texts: TextPiece[],
+  byName: Map<string, Place[]>,
+): ContentIssue[] {
   const issues: ContentIssue[] = []
   const { page, blockIndex } = place
   const city = place.city!
@@ -54,7 +60,6 @@ function cityIssues(place: Place, byName: Map<string, Place[]>): ContentIssue[] 
         `the ${key} does not name ${city}, the city this page declares: write one about ${city}, or leave ${key} out to derive it from the city and state`,
       )
   }
-  const texts = pageTexts(page)
   const textOf = (field: string) => texts.find((piece) => piece.field === field)?.text ?? ''
   if (!mentions(textOf('faqQuestions.stateLaw'), place.state))
     at(

@@ -1,6 +1,6 @@
 import type { ContentIssue } from '../issues'
 import { estimateReaches, shingleHashes, signature, sortedJaccard } from './minhash'
-import { pageTexts } from './page-text'
+import { pageTexts, type LazyTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 import { perPage } from './per-page'
 import { closePairs } from './near-pairs'
@@ -20,20 +20,22 @@ export interface SimilarPair {
 }
 
 /** The visible words of a page: head title and description, and every shown string of its blocks. */
-function visibleWords(page: SourcedPage): string[] {
+function visibleWords(texts: LazyTexts): string[] {
   const keys: string[] = []
-  for (const piece of pageTexts(page))
-    if (piece.visible) for (const key of piece.words.keys) keys.push(key)
+  for (const piece of texts()) if (piece.visible) for (const key of piece.words.keys) keys.push(key)
   return keys
 }
 
 const perFile = perPage<{ hashes: Uint32Array; sig: Int32Array }>()
 const ALWAYS = {}
 
-/** A page's distinct shingle hashes and their MinHash signature, once per page file read. */
-function shinglesOf(page: SourcedPage) {
+/**
+ * A page's distinct shingle hashes and their MinHash signature, once per page file read (kept
+ * while the file is: about 6 KB a page, where its texts take ten times that).
+ */
+export function shinglesOf(page: SourcedPage, texts: LazyTexts = () => pageTexts(page)) {
   return perFile(page.source, ALWAYS, () => {
-    const hashes = shingleHashes(visibleWords(page), SHINGLE_WORDS)
+    const hashes = shingleHashes(visibleWords(texts), SHINGLE_WORDS)
     return { hashes, sig: signature(hashes) }
   })
 }

@@ -1,5 +1,5 @@
 import type { ContentIssue } from '../issues'
-import { pageTexts } from './page-text'
+import type { LazyTexts, TextPiece } from './page-text'
 import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
 import { isCapital, nameKey } from './words'
@@ -73,15 +73,21 @@ function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
 
 type NameIndex = ReturnType<typeof nameIndex>
 
-const checked = perPlace<ContentIssue[]>(mentionsChanged)
+const tracked = perPlace<ContentIssue[]>(mentionsChanged)
 
-/** Mentions of other pages' places, states, counties and regions on each place page. */
-export function leftoverIssues(places: Place[]): ContentIssue[] {
+/** Mentions of other pages' places, states, counties and regions, for each place page. */
+export function leftoverCheck(places: Place[]) {
   const names = lazy(() => nameIndex(places))
-  return checked(places, (place) => placeLeftovers(place, names())).flat()
+  const checked = tracked(places)
+  return (place: Place, texts: LazyTexts) =>
+    checked(place, () => placeLeftovers(place, texts(), names()))
 }
 
-function placeLeftovers(place: Place, { index, longest, prefixes }: NameIndex): ContentIssue[] {
+function placeLeftovers(
+  place: Place,
+  texts: TextPiece[],
+  { index, longest, prefixes }: NameIndex,
+): ContentIssue[] {
   const issues: ContentIssue[] = []
   const own = ownKeys(place, index)
   const allowedByField = new Map(
@@ -92,7 +98,7 @@ function placeLeftovers(place: Place, { index, longest, prefixes }: NameIndex): 
   const ownPrefixes = prefixesOf(ownWords)
   const ownLongest = Math.max(...ownWords.map((words) => words.length))
   const { page } = place
-  for (const piece of pageTexts(page)) {
+  for (const piece of texts) {
     const allowed = allowedByField.get(piece.field) ?? NONE
     const { keys: words, spans } = piece.words
     const anyCase = piece.field === 'meta.keywords'

@@ -4,7 +4,7 @@ import type { Place } from './places'
 import { lazy, perPlace, type Declared } from './per-page'
 
 const namesOfChanges = new WeakMap<Declared[], Set<string>>()
-const checked = perPlace<ContentIssue[]>((place, changed) => {
+const tracked = perPlace<ContentIssue[]>((place, changed) => {
   let names = namesOfChanges.get(changed)
   if (!names)
     namesOfChanges.set(changed, (names = new Set(changed.flatMap((o) => o.neighbourhoods))))
@@ -14,8 +14,8 @@ const checked = perPlace<ContentIssue[]>((place, changed) => {
 /** Two city pages sharing at least this share of the shorter neighbourhood list is a copied list. */
 export const NEIGHBOURHOOD_OVERLAP_LIMIT = 0.5
 
-/** Neighbourhood lists that repeat much of another city page's list. */
-export function neighbourhoodIssues(places: Place[]): ContentIssue[] {
+/** Neighbourhood lists that repeat much of another city page's list, for each place page. */
+export function neighbourhoodCheck(places: Place[]) {
   const cities = places.filter((place) => place.kind === 'city')
   const holders = lazy(() => {
     const byName = new Map<string, Place[]>()
@@ -27,7 +27,9 @@ export function neighbourhoodIssues(places: Place[]): ContentIssue[] {
       }
     return byName
   })
-  return checked(cities, (place) => copiedLists(place, holders())).flat()
+  const checked = tracked(cities)
+  return (place: Place) =>
+    place.kind === 'city' ? checked(place, () => copiedLists(place, holders())) : []
 }
 
 function copiedLists(place: Place, holders: Map<string, Place[]>): ContentIssue[] {

@@ -16,9 +16,6 @@ export interface TextPiece {
   words: Words
 }
 
-/** By parsed file: a page re-validated unchanged (dev, after another file changed) reuses its texts. */
-const memo = new WeakMap<SourcedPage['source'], TextPiece[]>()
-
 /** Keys whose values are not prose: links, icons, styles, and the place declaration itself. */
 const SKIPPED = new Set([
   'type',
@@ -58,14 +55,14 @@ function walk(value: unknown, path: Segment[], out: (path: Segment[], text: stri
 
 const named = (path: Segment[]) => path.filter((s): s is string => typeof s === 'string')
 
-/** Every string of the page's head and blocks; the city page's placeholders filled in. */
-export function pageTexts(page: SourcedPage): TextPiece[] {
-  let pieces = memo.get(page.source)
-  if (!pieces) memo.set(page.source, (pieces = collectTexts(page)))
-  return pieces
-}
+/** A page's texts, made on first use: a page whose results are all reused never makes them. */
+export type LazyTexts = () => TextPiece[]
 
-function collectTexts(page: SourcedPage): TextPiece[] {
+/**
+ * Every string of the page's head and blocks; the city page's placeholders filled in. Not kept:
+ * the checks read a page's texts in one pass, so only one page's words are in memory at a time.
+ */
+export function pageTexts(page: SourcedPage): TextPiece[] {
   const city = cityBlockOf(page)
   // The page as written (site placeholders kept), {city}, {region}, {state} filled by the loader's filler.
   const fill = city ? placeFiller(city.block) : (text: string) => text

@@ -81,13 +81,14 @@ const declarationText = (place: Place) =>
 /**
  * A cross-page check's results per place page, kept from one validation to the next (dev): a page
  * is checked again when its file was read again, or when `affected` says a place whose declaration
- * changed (added, removed or edited; before and after the edit) may change its result.
+ * changed (added, removed or edited; before and after the edit) may change its result. Each
+ * validation begins with every place page, then asks for each page's result.
  */
 export function perPlace<T>(affected: (place: Place, changed: Declared[]) => boolean) {
   const cache = new WeakMap<YamlSource, { generation: number; value: T }>()
   let last:
     { generation: number; declared: Map<string, { text: string; place: Declared }> } | undefined
-  return (places: Place[], compute: (place: Place) => T): T[] => {
+  return (places: Place[]) => {
     const generation = (last?.generation ?? 0) + 1
     const declared = new Map(
       places.map((place) => [
@@ -104,20 +105,17 @@ export function perPlace<T>(affected: (place: Place, changed: Declared[]) => boo
       if (!declared.has(file)) changed.push(before.place)
     const previous = last?.generation
     last = { generation, declared }
-    return places.map((place) => {
+    return (place: Place, compute: () => T): T => {
       const hit = cache.get(place.page.source)
-      if (
-        hit &&
-        hit.generation === previous &&
-        (changed.length === 0 || !affected(place, changed))
-      ) {
+      const reused = hit?.generation === previous && (!changed.length || !affected(place, changed))
+      if (hit && reused) {
         hit.generation = generation
         return hit.value
       }
-      const value = compute(place)
+      const value = compute()
       cache.set(place.page.source, { generation, value })
       return value
-    })
+    }
   }
 }
 

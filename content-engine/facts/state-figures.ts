@@ -1,8 +1,8 @@
 import type { ContentIssue } from '../issues'
 import type { Segment } from '../yaml-source'
-import { pageTexts } from './page-text'
+import type { LazyTexts, TextPiece } from './page-text'
 import { stateBlockOf, type SourcedPage } from './place-pages'
-import { placeOf } from './places'
+import type { Place } from './places'
 import { issueAt } from './positions'
 import { perPage, tokenOf } from './per-page'
 
@@ -51,18 +51,22 @@ function stateOfObject(page: SourcedPage, path: Segment[], figures: Map<string, 
  * A state's counties and timeline written on any page must equal its state page's tiles: "all 67
  * counties" on a Florida page or in a Florida item, "6-8 months in Florida" anywhere.
  */
-export function stateFigureIssues(pages: SourcedPage[]): ContentIssue[] {
+export function stateFigureCheck(pages: SourcedPage[]) {
   const figures = declaredFigures(pages)
   const context = figuresToken(JSON.stringify([...figures]))
-  return pages.flatMap((page) =>
-    perFigures(page.source, context, () => pageStateFigures(page, figures)),
-  )
+  return (page: SourcedPage, place: Place | undefined, texts: LazyTexts) =>
+    perFigures(page.source, context, () => pageStateFigures(page, place, texts(), figures))
 }
 
-function pageStateFigures(page: SourcedPage, figures: Map<string, StateFigures>): ContentIssue[] {
+function pageStateFigures(
+  page: SourcedPage,
+  place: Place | undefined,
+  texts: TextPiece[],
+  figures: Map<string, StateFigures>,
+): ContentIssue[] {
   const issues: ContentIssue[] = []
-  const pageState = placeOf(page)?.state
-  for (const piece of pageTexts(page)) {
+  const pageState = place?.state
+  for (const piece of texts) {
     if (!/\d/.test(piece.text)) continue
     const report = (match: RegExpMatchArray, message: string) =>
       issues.push(
