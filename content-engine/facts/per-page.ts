@@ -107,8 +107,8 @@ export function perPlace<T>(affected: (place: Place, changed: Declared[]) => boo
     last = { generation, declared }
     return (place: Place, compute: () => T): T => {
       const hit = cache.get(place.page.source)
-      const reused = hit?.generation === previous && (!changed.length || !affected(place, changed))
-      if (hit && reused) {
+      // `affected` is asked only of a page with a result to reuse (none on a first validation).
+      if (hit && hit.generation === previous && (!changed.length || !affected(place, changed))) {
         hit.generation = generation
         return hit.value
       }

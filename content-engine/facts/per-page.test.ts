@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { perPlace } from './per-page'
+import type { Place } from './places'
+import type { SourcedPage } from './place-pages'
+
+const place = (file: string, city: string) =>
+  ({
+    page: { file, route: `/${file}`, source: {} } as unknown as SourcedPage,
+    kind: 'city',
+    blockIndex: 0,
+    city,
+    region: `${city} region`,
+    county: `${city} County`,
+    state: 'Ohio',
+    areaServed: [],
+    neighbourhoods: [],
+    allowed: {},
+  }) as Place
+
+describe('results kept per place page', () => {
+  it('asks which pages a changed declaration affects only of pages with a result to reuse', () => {
+    const asked: string[] = []
+    const tracked = perPlace<string>((p, changed) => {
+      asked.push(p.page.file)
+      return p.city === 'Berea' && changed.some((other) => other.city === 'Dayton')
+    })
+    const [a, b, c] = [place('a', 'Akron'), place('b', 'Berea'), place('c', 'Canton')]
+    const first = tracked([a, b, c])
+    expect([a, b, c].map((p) => first(p, () => `${p.city} 1`))).toEqual([
+      'Akron 1',
+      'Berea 1',
+      'Canton 1',
+    ])
+    expect(asked).toEqual([])
+
+    // c is renamed Dayton (a new read of its file): a and b are asked, b is affected.
+    const renamed = { ...place('c', 'Dayton'), page: { ...c.page, source: {} } } as Place
+    const second = tracked([a, b, renamed])
+    const results = [a, b, renamed].map((p) =>
+      second(p, () => (p === b || p === renamed ? `${p.city} 2` : 'recomputed')),
+    )
+    expect(asked).toEqual(['a', 'b'])
+    expect(results).toEqual(['Akron 1', 'Berea 2', 'Dayton 2'])
+  })
+})
