@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { contentRoot, type SiteContent, type LoadedPage } from '../content-engine/load'
-import { resolveImages } from '../content-engine/page-images'
+import type { SiteContent, LoadedPage } from '../content-engine/load'
+import { pageImages } from './page-images'
 import type { RenderContext } from '../lib/site/render-context'
 import { Document } from './Document'
 import { BlockRenderer, blocksJsonLd } from './BlockRenderer'
@@ -27,7 +27,7 @@ export function renderContext(
     email: site.email,
     reliefNotice: site.reliefNotice,
     forms: site.forms,
-    images: resolveImages(contentRoot(), blocks),
+    images: pageImages(content, blocks),
   }
 }
 

@@ -2,13 +2,32 @@ import type { Site } from '../../lib/site/schema'
 import { Icon } from '../../blocks/shared/ui/icon'
 import { ReliefNotice } from '../../blocks/shared/ui/relief-notice'
 import { telHref } from '../../lib/site/phone'
+import { siteWideHtml } from './site-wide-html'
 
 /** Footer links are at least 44 px tall on phones (a thumb's tap target), compact on wider screens. */
 const tapLink = 'flex min-h-11 items-center gap-2 hover:text-primary md:min-h-8'
 
-export function Footer({ site, year }: { site: Site; year: number }) {
+interface FooterProps {
+  site: Site
+  year: number
+}
+
+/** The site footer; its markup is made once per build year, the same on every page. */
+export function Footer({ site, year }: FooterProps) {
   return (
-    <footer className="border-t border-border bg-muted/30 print:hidden">
+    <footer
+      className="border-t border-border bg-muted/30 print:hidden"
+      dangerouslySetInnerHTML={siteWideHtml(site, `footer ${year}`, () => (
+        <FooterContent site={site} year={year} />
+      ))}
+    />
+  )
+}
+
+/** What the footer holds: the relief notice, the company and link columns, the legal lines. */
+export function FooterContent({ site, year }: FooterProps) {
+  return (
+    <>
       <div className="mx-auto max-w-6xl px-4 pt-8 md:px-6 md:pt-10">
         <ReliefNotice notice={site.reliefNotice} />
       </div>
@@ -84,6 +103,6 @@ export function Footer({ site, year }: { site: Site; year: number }) {
           </p>
         </div>
       </div>
-    </footer>
+    </>
   )
 }

@@ -7,14 +7,38 @@ import { ActionButton } from '../../blocks/shared/ui/action-button'
 import { NavLinks } from './NavLinks'
 import { callButton } from './call-button'
 import { telHref } from '../../lib/site/phone'
+import { navLinkStates } from './active-link'
+import { siteWideHtml } from './site-wide-html'
 
 const MENU_ID = 'site-menu'
 
-export function Header({ site, path }: { site: Site; path: string }) {
+interface HeaderProps {
+  site: Site
+  path: string
+}
+
+/** The site header; its markup is made once for all pages whose navigation looks the same. */
+export function Header({ site, path }: HeaderProps) {
+  const states = navLinkStates(
+    site.header.nav.map((link) => link.href),
+    path,
+  )
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden"
+      dangerouslySetInnerHTML={siteWideHtml(site, `header ${states}`, () => (
+        <HeaderContent site={site} path={path} />
+      ))}
+    />
+  )
+}
+
+/** What the header holds: the bar, and the menu drawer of narrow screens. */
+export function HeaderContent({ site, path }: HeaderProps) {
   const { nav, cta } = site.header
   const tel = telHref(site.phone.e164)
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
+    <>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
         <a
           href="/"
@@ -89,6 +113,6 @@ export function Header({ site, path }: { site: Site; path: string }) {
           </div>
         </div>
       </dialog>
-    </header>
+    </>
   )
 }

@@ -33,6 +33,16 @@ describe.each(content.pages.map((page) => [page.route, page] as const))(
       expect(h1s[0]!.length).toBeGreaterThan(3)
     })
 
+    it('has the stylesheet first in <head> and the bootstrap script last in <body>', () => {
+      expect(html).toMatch(
+        /<head><link rel="stylesheet" type="text\/css" href="\/assets\/[^"]+\.css">/,
+      )
+      expect(html).toMatch(
+        /<script src="\/assets\/entries\/[^"]+\.js" type="module" async><\/script><\/body><\/html>$/,
+      )
+      expect(html).not.toContain('ASSETS_')
+    })
+
     it('has the title with the brand suffix, description, keywords, canonical and social tags', () => {
       const title = titleOf(html)
       expect(title).toContain(site.brand)
