@@ -14,6 +14,7 @@ import {
 import { sendWebhook, type DeliveryOutcome, type FetchFunction } from './send-webhook'
 import { buildBatchBody, MAX_EMBEDS_PER_POST } from './webhook-body'
 import { WorkerWaits, type Sleep } from './worker-waits'
+import { PendingWrites } from './pending-writes'
 
 export type { DeliveryTiming } from './delivery-policy'
 export type { Sleep } from './worker-waits'
@@ -40,7 +41,12 @@ export class OutboxWorker {
   private running: Promise<void> | undefined
   private readonly waits: WorkerWaits
   private consecutiveFailures = 0
-  private readonly unrecorded: Array<() => void> = []
+  private readonly unrecorded = new PendingWrites((error) =>
+    this.raise(
+      `A delivery could not be recorded (${describe(error)}); nothing more is posted until ` +
+        'the database accepts writes again',
+    ),
+  )
   private readonly status: DeliveryStatus = { ...IDLE_STATUS }
 
   constructor(private readonly options: OutboxWorkerOptions) {
@@ -70,7 +76,7 @@ export class OutboxWorker {
     return {
       ...this.status,
       consecutiveFailures: this.consecutiveFailures,
-      unrecorded: this.unrecorded.length,
+      unrecorded: this.unrecorded.size,
     }
   }
 
@@ -81,7 +87,7 @@ export class OutboxWorker {
   private async loop(): Promise<void> {
     while (!this.stopped) {
       try {
-        if (!this.writeUnrecorded()) {
+        if (!this.unrecorded.flush()) {
           await this.pause(this.nextBackoff())
           continue
         }
@@ -130,7 +136,7 @@ export class OutboxWorker {
     const label = ids.length === 1 ? `lead ${ids[0]}` : `${ids.length} phone clicks`
     switch (outcome.kind) {
       case 'delivered':
-        this.write(() => store.markDelivered(ids, outcome.status, at))
+        this.unrecorded.apply(() => store.markDelivered(ids, outcome.status, at))
         this.consecutiveFailures = 0
         this.status.lastDeliveredAt = at
         this.status.state = 'ok'
@@ -139,7 +145,7 @@ export class OutboxWorker {
         return
       case 'rejected': {
         const error = this.scrub(outcome.body)
-        this.write(() => store.markFailed(ids, { status: outcome.status, error, at }))
+        this.unrecorded.apply(() => store.markFailed(ids, { status: outcome.status, error, at }))
         this.consecutiveFailures = 0
         this.log().error(
           `Webhook refused ${label} with HTTP ${outcome.status}; marked failed ` +
@@ -148,7 +154,7 @@ export class OutboxWorker {
         return
       }
       case 'rate-limited':
-        this.write(() =>
+        this.unrecorded.apply(() =>
           store.recordFailure(ids, { status: 429, error: this.scrub(outcome.body), at }),
         )
         return
@@ -157,7 +163,7 @@ export class OutboxWorker {
         const dead = batch.filter((lead) => isGivenUp(lead, this.now(), this.timing))
         const alive = ids.filter((id) => !dead.some((lead) => lead.id === id))
         const reason = deadLetterReason(this.timing, error)
-        this.write(() => {
+        this.unrecorded.apply(() => {
           store.recordFailure(alive, { status: outcome.status, error, at })
           store.markDead(
             dead.map((lead) => lead.id),
@@ -185,31 +191,6 @@ export class OutboxWorker {
       this.raise(`${this.consecutiveFailures} webhook posts failed in a row`)
     }
     return waitMs
-  }
-
-  private write(apply: () => void): void {
-    try {
-      apply()
-    } catch (error) {
-      this.unrecorded.push(apply)
-      this.raise(
-        `A delivery could not be recorded (${describe(error)}); nothing more is posted until ` +
-          'the database accepts writes again',
-      )
-    }
-  }
-
-  /** Writes the answers that could not be recorded; false while the database still refuses. */
-  private writeUnrecorded(): boolean {
-    while (this.unrecorded.length > 0) {
-      try {
-        this.unrecorded[0]!()
-      } catch {
-        return false
-      }
-      this.unrecorded.shift()
-    }
-    return true
   }
 
   private raise(alert: string): void {
