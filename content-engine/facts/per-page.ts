@@ -57,26 +57,18 @@ const declaredOf = ({
     neighbourhoods,
   }) satisfies Declared
 
-const declarations = new WeakMap<Place, string>()
+const declarations = new WeakMap<Place, { text: string; place: Declared }>()
 
-/** What a place page declares that other pages' checks read: route, names, areas, neighbourhoods. */
-function declarationOf(place: Place): string {
-  let text = declarations.get(place)
-  if (text === undefined) declarations.set(place, (text = declarationText(place)))
-  return text
+/** A place's declaration and its text, to compare with the last validation's; once per place. */
+function declarationOf(place: Place) {
+  let found = declarations.get(place)
+  if (!found) {
+    const declared = declaredOf(place)
+    found = { text: JSON.stringify(declared), place: declared }
+    declarations.set(place, found)
+  }
+  return found
 }
-
-const declarationText = (place: Place) =>
-  [
-    place.page.route,
-    place.kind,
-    place.city,
-    place.region,
-    place.county,
-    place.state,
-    place.areaServed.join('|'),
-    place.neighbourhoods.join('|'),
-  ].join('\u0000')
 
 /**
  * A cross-page check's results per place page, kept from one validation to the next (dev): a page
@@ -90,12 +82,7 @@ export function perPlace<T>(affected: (place: Place, changed: Declared[]) => boo
     { generation: number; declared: Map<string, { text: string; place: Declared }> } | undefined
   return (places: Place[]) => {
     const generation = (last?.generation ?? 0) + 1
-    const declared = new Map(
-      places.map((place) => [
-        place.page.file,
-        { text: declarationOf(place), place: declaredOf(place) },
-      ]),
-    )
+    const declared = new Map(places.map((place) => [place.page.file, declarationOf(place)]))
     const changed: Declared[] = []
     for (const [file, now] of declared) {
       const before = last?.declared.get(file)
