@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildContent, contentChanged, getContent, getPage } from './cache'
@@ -27,6 +27,26 @@ describe('content store', () => {
     expect(getPage('/', root)).toBe(home)
   })
 
+  it('serves a page file added or removed since, and keeps the others', () => {
+    const root = fixtureRoot({ 'content/pages/index.yaml': page('Home') })
+    const home = getPage('/', root)
+    const added = join(root, 'content/pages/about.yaml')
+    writeFileSync(added, page('About us'))
+    contentChanged(added, root)
+    expect(heroTitle(root, '/about')).toBe('About us')
+    expect(getPage('/', root)).toBe(home)
+
+    writeFileSync(join(root, 'content/pages/index.yaml'), page('Welcome'))
+    contentChanged(join(root, 'content/pages/index.yaml'), root)
+    expect(heroTitle(root, '/')).toBe('Welcome')
+    expect(heroTitle(root, '/about')).toBe('About us')
+
+    rmSync(added)
+    contentChanged(added, root)
+    expect(getPage('/about', root)).toBeUndefined()
+    expect(heroTitle(root, '/')).toBe('Welcome')
+  })
+
   it('reports a broken edit with every problem, and recovers once it is fixed', () => {
     const root = fixtureRoot({ 'content/pages/index.yaml': page('Home') })
     getContent(root)
@@ -39,12 +59,27 @@ describe('content store', () => {
     expect(heroTitle(root, '/')).toBe('Welcome')
   })
 
-  it('loads everything again when a file other than a page changes', () => {
+  it('loads everything again when a public file changes', () => {
     const root = fixtureRoot({ 'content/pages/index.yaml': page('Home') })
     const before = getPage('/', root)
-    contentChanged(join(root, 'content/site.yaml'), root)
+    contentChanged(join(root, 'public/og.png'), root)
     expect(getPage('/', root)).not.toBe(before)
     expect(heroTitle(root, '/')).toBe('Home')
+  })
+
+  it('reads site.yaml again on its own, and fills the pages again only when a placeholder changes', () => {
+    const root = fixtureRoot({ 'content/pages/index.yaml': page('Call {phone} today') })
+    const siteFile = join(root, 'content/site.yaml')
+    const site = readFileSync(siteFile, 'utf8')
+    const before = getPage('/', root)
+    writeFileSync(siteFile, `${site}\n# an edit no page reads\n`)
+    contentChanged(siteFile, root)
+    expect(getPage('/', root)).toBe(before)
+
+    writeFileSync(siteFile, site.replace('display: (800) 555-0100', 'display: (555) 010-0199'))
+    contentChanged(siteFile, root)
+    expect(heroTitle(root, '/')).toBe('Call (555) 010-0199 today')
+    expect(getContent(root).site.phone.display).toBe('(555) 010-0199')
   })
 
   it('validates the content of a build once: a second plugin copy gets the same pages', () => {

@@ -1,12 +1,15 @@
-import { relative, sep } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { ContentError, type ContentIssue } from './issues'
 import {
   contentRoot,
+  listContent,
   loadContent,
   readContent,
   validateContent,
   type ContentFile,
   type ContentFiles,
+  type ContentListing,
   type LoadedPage,
   type SiteContent,
   type ValidatedContent,
@@ -61,15 +64,30 @@ export function buildContent(root = contentRoot()): ValidatedContent {
   return result
 }
 
+const PAGES = 'content/pages/'
+const SITE = 'content/site.yaml'
+
 /**
- * Tells the store a file changed (dev). A page file is read again on the next use, the other
- * pages are reused; any other change (site.yaml, public/) reloads everything.
+ * Tells the store a file changed (dev). A page file or site.yaml is read again on the next use,
+ * the other files are reused; any other change (public/, a file of another kind) reloads
+ * everything.
  */
 export function contentChanged(path: string, root = contentRoot()) {
   const hit = store.get(root)
   const file = relative(root, path).split(sep).join('/')
-  if (hit?.files && /^content\/pages\/.+\.ya?ml$/.test(file)) hit.changed.add(file)
+  const yaml = file === SITE || (file.startsWith(PAGES) && /\.ya?ml$/.test(file))
+  if (hit?.files && yaml) hit.changed.add(file)
   else store.delete(root)
+}
+
+/** The files listed last time, unless a changed page file is new or gone (no need to list again). */
+function listedBefore(root: string, { files, changed }: Loaded): ContentListing | undefined {
+  if (!files) return undefined
+  const listed = new Set(files.pages.map((page) => page.file))
+  for (const file of changed)
+    if (file !== SITE && (!listed.has(file) || !existsSync(join(root, file)))) return undefined
+  const pageNames = files.pages.map((page) => page.file.slice(PAGES.length))
+  return { pageNames, publicFiles: files.publicFiles }
 }
 
 function loaded(root: string): Loaded {
@@ -78,7 +96,8 @@ function loaded(root: string): Loaded {
   const before = new Map<string, ContentFile>()
   if (hit?.files)
     for (const read of [hit.files.site, ...hit.files.pages]) before.set(read.file, read)
-  const files = readContent(root, (file) => (hit?.changed.has(file) ? undefined : before.get(file)))
+  const kept = (file: string) => (hit?.changed.has(file) ? undefined : before.get(file))
+  const files = readContent(root, kept, (hit && listedBefore(root, hit)) ?? listContent(root))
   const { content, partial, issues } = validateContent(files)
   remember(root, files, content ?? partial, content ? undefined : issues)
   return store.get(root)!

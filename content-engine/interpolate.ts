@@ -27,17 +27,27 @@ function fillStrings<T>(value: T, fill: Fill): T {
  * {ratingBy} / {reviewsOn} (" by <rating body>" / " on <review source>", or nothing when unset).
  */
 function siteFiller(site: PlaceholderSite): Fill {
-  const tel = telHref(site.phone.e164)
+  const { tel, email, phone, brand, ratingBy, reviewsOn } = placeholderValues(site)
   return (text) =>
     text
       .replaceAll('tel:{phone}', tel)
-      .replaceAll('mailto:{email}', `mailto:${site.email}`)
-      .replaceAll('{phone}', site.phone.display)
-      .replaceAll('{email}', site.email)
-      .replaceAll('{brand}', site.brand)
-      .replaceAll('{ratingBy}', named(' by ', site.trust?.ratingBody))
-      .replaceAll('{reviewsOn}', named(' on ', site.trust?.reviewSource))
+      .replaceAll('mailto:{email}', `mailto:${email}`)
+      .replaceAll('{phone}', phone)
+      .replaceAll('{email}', email)
+      .replaceAll('{brand}', brand)
+      .replaceAll('{ratingBy}', ratingBy)
+      .replaceAll('{reviewsOn}', reviewsOn)
 }
+
+/** What each site-wide placeholder stands for. */
+export const placeholderValues = (site: PlaceholderSite) => ({
+  tel: telHref(site.phone.e164),
+  email: site.email,
+  phone: site.phone.display,
+  brand: site.brand,
+  ratingBy: named(' by ', site.trust?.ratingBody),
+  reviewsOn: named(' on ', site.trust?.reviewSource),
+})
 
 /** The fields of a block that declare a place; `{city}` in its texts stands for its `city`. */
 const PLACE_FIELDS = ['city', 'region', 'state'] as const

@@ -65,21 +65,34 @@ const readPage = (root: string, name: string): PageFile => ({
   route: routeOf(name),
 })
 
+/** The page files (names under content/pages/) and the public files (`/og.png`) there are. */
+export interface ContentListing {
+  pageNames: string[]
+  publicFiles: string[]
+}
+
+export const listContent = (root: string): ContentListing => ({
+  pageNames: filesUnder(join(root, 'content/pages'), /\.ya?ml$/),
+  publicFiles: filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
+})
+
 /**
  * Reads and parses site.yaml, every page and the list of public files. `kept` gives files read
- * before and unchanged since (the dev server re-reads only what changed).
+ * before and unchanged since, and `listing` the files there are when known (the dev server
+ * re-reads only what changed).
  */
 export function readContent(
   root = contentRoot(),
   kept: (file: string) => ContentFile | undefined = () => undefined,
+  { pageNames, publicFiles } = listContent(root),
 ): ContentFiles {
   return {
     root,
     site: kept('content/site.yaml') ?? readFile(root, 'content/site.yaml', 'site.schema.json'),
-    pages: filesUnder(join(root, 'content/pages'), /\.ya?ml$/).map(
+    pages: pageNames.map(
       (name) => (kept(`content/pages/${name}`) as PageFile | undefined) ?? readPage(root, name),
     ),
-    publicFiles: filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
+    publicFiles,
   }
 }
 
@@ -141,21 +154,21 @@ export function validateContent(files: ContentFiles): ValidatedContent {
 
   if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))
 
-  if (issues.length === 0) return { issues, content: assemble(files, siteData as Site, pages) }
+  if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages) }
   const broken = new Set(issues.map((issue) => issue.file))
   if (broken.has(siteRead.file)) return { issues }
   const fine = pages.filter((page) => !broken.has(page.file))
-  return { issues, partial: assemble(files, siteData as Site, fine) }
+  return { issues, partial: assemble(siteData as Site, fine) }
 }
 
-function assemble(files: ContentFiles, siteData: Site, pages: CheckedPage[]): SiteContent {
+function assemble(siteData: Site, pages: CheckedPage[]): SiteContent {
   const site = interpolateSite(siteData, siteData)
   return {
     site,
     // A state page's city list depends on other pages, so only unchanged pages reuse their fill.
     pages: linkStateCities(pages).map((linked, i) => {
       const { source: _source, read, ...page } = linked
-      return linked === pages[i] ? filledIn(files.site, site, read, page) : fillPage(page, site)
+      return linked === pages[i] ? filledIn(site, read, page) : fillPage(page, site)
     }),
   }
 }

@@ -1,5 +1,6 @@
 import type { Site } from '../lib/site/schema'
-import { fillPage } from './interpolate'
+import { fillPage, placeholderValues } from './interpolate'
+import { tokenOf } from './facts/per-page'
 import { internalLinks, type FoundLink } from './links'
 import type { ContentFile, LoadedPage } from './content-types'
 import { validatePage } from './validate-page'
@@ -13,7 +14,8 @@ import type { ContentIssue } from './issues'
 const validated = new WeakMap<ContentFile, ReturnType<typeof validatePage>>()
 const links = new WeakMap<ContentFile, FoundLink[]>()
 const images = new WeakMap<ContentFile, ContentIssue[]>()
-const filled = new WeakMap<ContentFile, WeakMap<ContentFile, LoadedPage>>()
+const filled = new WeakMap<object, WeakMap<ContentFile, LoadedPage>>()
+const fillToken = tokenOf('site placeholders')
 
 export function validatedPage(read: ContentFile): ReturnType<typeof validatePage> {
   let result = validated.get(read)
@@ -21,15 +23,14 @@ export function validatedPage(read: ContentFile): ReturnType<typeof validatePage
   return result
 }
 
-/** The page with every placeholder filled in, once per page file and site.yaml read. */
-export function filledIn(
-  siteFile: ContentFile,
-  site: Site,
-  read: ContentFile,
-  page: LoadedPage,
-): LoadedPage {
-  let forSite = filled.get(siteFile)
-  if (!forSite) filled.set(siteFile, (forSite = new WeakMap()))
+/**
+ * The page with every placeholder filled in, once per page file read and values the site-wide
+ * placeholders stand for (an edit of site.yaml that changes none of them refills no page).
+ */
+export function filledIn(site: Site, read: ContentFile, page: LoadedPage): LoadedPage {
+  const token = fillToken(JSON.stringify(placeholderValues(site)))
+  let forSite = filled.get(token)
+  if (!forSite) filled.set(token, (forSite = new WeakMap()))
   let result = forSite.get(read)
   if (!result) forSite.set(read, (result = fillPage(page, site)))
   return result

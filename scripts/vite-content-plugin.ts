@@ -79,11 +79,11 @@ export function contentPlugin(): Plugin {
             await settledFile(file)
             contentChanged(file, root)
             if (!/\.ya?ml$/.test(file)) return
-            try {
-              overlay.refresh()
-            } finally {
-              server.ws.send({ type: 'full-reload' })
-            }
+            // The browser is told first, and the message let out before the validation (which
+            // holds the process) runs: the browser's reload overlaps it.
+            server.ws.send({ type: 'full-reload' })
+            await new Promise((resolve) => setImmediate(resolve))
+            overlay.refresh()
           })
           .catch((error: unknown) => server.config.logger.error(String(error)))
       }

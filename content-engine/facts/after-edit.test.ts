@@ -64,4 +64,32 @@ describe('fact checks after one page changed (dev)', () => {
     expect(problems(root).filter(mention)).toEqual([])
     expect(sorted(problems(root))).toEqual(sorted(loadContent(root).issues))
   })
+
+  it('checks the pages again when site.yaml changes a figure they write, and only then', () => {
+    const root = generateCitySite(30)
+    const [page, siteFile] = [
+      join(root, 'content/pages/contact.yaml'),
+      join(root, 'content/site.yaml'),
+    ]
+    writeFileSync(
+      page,
+      readFileSync(page, 'utf8').replace('title: contact', 'title: We saved 5,000 homes'),
+    )
+    const site = readFileSync(siteFile, 'utf8')
+    expect(problems(root)).toEqual([])
+
+    writeFileSync(siteFile, site.replace('brand: Test Brand', 'brand: Another Brand'))
+    contentChanged(siteFile, root)
+    expect(problems(root)).toEqual([])
+
+    writeFileSync(siteFile, site.replace("homesSaved: '5,000+'", "homesSaved: '6,000+'"))
+    contentChanged(siteFile, root)
+    const afterEdit = problems(root)
+    expect(afterEdit.map((issue) => `${issue.file} ${issue.message}`)).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/contact\.yaml says "saved 5,000 homes", but the company's homes saved is 6,000\+/,
+      ),
+    ])
+    expect(sorted(afterEdit)).toEqual(sorted(loadContent(root).issues))
+  })
 })

@@ -47,8 +47,22 @@ function writesWhole(texts: TextPiece[], words: string[]): boolean {
   )
 }
 
-const startsOf = new WeakMap<Place['page']['source'], Set<string>>()
+type Source = Place['page']['source']
+const startsOf = new WeakMap<Source, Set<string>>()
+const lowerTextOf = new WeakMap<Source, string>()
 const namesOf = new WeakMap<Declared[], string[][]>()
+
+/**
+ * Every string of the page (the values its placeholders are filled with included) in lower case:
+ * a page whose words include a name holds its first word here, so most pages are ruled out
+ * without making their texts.
+ */
+function lowerText({ source, meta, blocks }: Place['page']): string {
+  let text = lowerTextOf.get(source)
+  if (text === undefined)
+    lowerTextOf.set(source, (text = JSON.stringify([meta, blocks]).toLowerCase()))
+  return text
+}
 
 /**
  * Whether the page writes, where a name can begin, a name the changed places own, or lists it among
@@ -58,12 +72,15 @@ const namesOf = new WeakMap<Declared[], string[][]>()
 export function mentionsChanged(place: Place, changed: Declared[]): boolean {
   let names = namesOf.get(changed)
   if (!names) namesOf.set(changed, (names = changedNames(changed)))
+  const served = new Set(place.areaServed.map(nameKey))
+  if (names.some((words) => served.has(words.join(' ')))) return true
+  const written = names.filter((words) => lowerText(place.page).includes(words[0]!))
+  if (!written.length) return false
   let starts = startsOf.get(place.page.source)
   if (!starts) startsOf.set(place.page.source, (starts = nameStarts(pageTexts(place.page))))
-  const served = new Set(place.areaServed.map(nameKey))
-  return names.some((words) => {
-    if (served.has(words.join(' '))) return true
-    if (!starts.has(words.slice(0, 2).join(' '))) return false
-    return words.length <= 2 || writesWhole(pageTexts(place.page), words)
-  })
+  return written.some(
+    (words) =>
+      starts.has(words.slice(0, 2).join(' ')) &&
+      (words.length <= 2 || writesWhole(pageTexts(place.page), words)),
+  )
 }

@@ -6,10 +6,15 @@ import type { LazyTexts, TextPiece } from './page-text'
 import type { SourcedPage } from './place-pages'
 import type { Place } from './places'
 import { issueAt } from './positions'
-import { lazy, perPage } from './per-page'
+import { lazy, perPage, tokenOf } from './per-page'
 import { companyFigures, digits, type Figure } from './company-figures'
 
-const perSite = perPage<ContentIssue[]>()
+const perClaims = perPage<ContentIssue[]>()
+const claimsToken = tokenOf('declared claims')
+
+/** What of site.yaml the claims are compared with: an edit elsewhere in it checks no page again. */
+const declaredClaims = ({ claims, organization, phone }: Site) =>
+  JSON.stringify([claims, organization.ratingValue, organization.reviewCount, phone])
 
 /** A stat tile read as one phrase: "95% Success rate". */
 function tilePhrases(value: unknown, path: Segment[], out: { path: Segment[]; text: string }[]) {
@@ -33,8 +38,9 @@ const CITY_FIGURE = /success rate|response time|homes saved|foreclosures stopped
  */
 export function claimCheck(site: Site) {
   const figures = lazy(() => companyFigures(site))
+  const token = claimsToken(declaredClaims(site))
   return (page: SourcedPage, place: Place | undefined, texts: LazyTexts) =>
-    perSite(page.source, site, () => pageClaims(page, place, texts(), site, figures()))
+    perClaims(page.source, token, () => pageClaims(page, place, texts(), site, figures()))
 }
 
 function pageClaims(

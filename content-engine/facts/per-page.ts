@@ -57,15 +57,18 @@ const declaredOf = ({
     neighbourhoods,
   }) satisfies Declared
 
-const declarations = new WeakMap<Place, { text: string; place: Declared }>()
+const declarations = new WeakMap<YamlSource, { text: string; place: Declared }>()
 
-/** A place's declaration and its text, to compare with the last validation's; once per place. */
+/**
+ * A place's declaration and its text, to compare with the last validation's; once per page file
+ * read (a place is made from its own page only, so an unchanged file declares the same).
+ */
 function declarationOf(place: Place) {
-  let found = declarations.get(place)
+  let found = declarations.get(place.page.source)
   if (!found) {
     const declared = declaredOf(place)
     found = { text: JSON.stringify(declared), place: declared }
-    declarations.set(place, found)
+    declarations.set(place.page.source, found)
   }
   return found
 }

@@ -34,7 +34,7 @@ function servable(url: string, root: string): boolean {
  * While the content has problems, the pages made from the broken files (every page when site.yaml
  * is broken) show them (file:line:col, plain words) instead of a blank 500, other pages are still
  * served, and the terminal prints the problems once, without stack traces. `refresh()` is called on
- * every content change, before the browser is told to reload.
+ * every content change and before every page request.
  */
 export function contentErrorOverlay(server: ViteDevServer, root: string) {
   let issues: ContentIssue[] = []
@@ -53,8 +53,14 @@ export function contentErrorOverlay(server: ViteDevServer, root: string) {
   }
   refresh()
   server.middlewares.use((req, res, next) => {
+    if (!isPageRequest(req)) {
+      next()
+      return
+    }
+    // A request can come before the change it follows was validated: validate it first.
+    refresh()
     // A page whose own files are fine is still served, from the rest of the content.
-    if (issues.length === 0 || !isPageRequest(req) || servable(req.url ?? '/', root)) {
+    if (issues.length === 0 || servable(req.url ?? '/', root)) {
       next()
       return
     }

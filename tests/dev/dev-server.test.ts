@@ -94,6 +94,29 @@ describe('npm run dev', () => {
     },
   )
 
+  it('shows a phone number changed in site.yaml on the open page, then the number restored', async () => {
+    const siteFile = join(file, '../../site.yaml')
+    const original = readFileSync(siteFile, 'utf8')
+    const { page } = await openPage(browser)
+    await skipExitPopup(page.context())
+    let connected = false
+    page.on('console', (message) => {
+      if (message.text().includes('[vite] connected')) connected = true
+    })
+    await page.goto(`${server.url}/miami`, { timeout: 120_000 })
+    await expect.poll(() => connected, patiently).toBe(true)
+    expect(await visibleText(page)).toContain('(800) 555-0142')
+
+    writeFileSync(siteFile, original.replace('display: (800) 555-0142', 'display: (800) 555-0199'))
+    try {
+      await expect.poll(() => visibleText(page), patiently).toContain('(800) 555-0199')
+      expect(await visibleText(page)).not.toContain('(800) 555-0142')
+    } finally {
+      writeFileSync(siteFile, original)
+    }
+    await expect.poll(() => visibleText(page), patiently).toContain('(800) 555-0142')
+  })
+
   it('serves the block catalogue at /_blocks with every block type rendered', async () => {
     const { page } = await openPage(browser)
     await page.goto(`${server.url}/_blocks`, { timeout: 120_000 })
