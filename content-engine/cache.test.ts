@@ -1,5 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildContent, contentChanged, getContent, getPage } from './cache'
 import { ContentError } from './issues'
@@ -47,6 +47,27 @@ describe('content store', () => {
     expect(heroTitle(root, '/')).toBe('Welcome')
   })
 
+  it('checks the images again when public/ changes, without reading the pages again', () => {
+    const withImage = `${page('Home')}    image: { src: /images/porch.svg, alt: A porch }\n`
+    const root = fixtureRoot({
+      'content/pages/index.yaml': withImage,
+      'content/pages/about.yaml': page('About us'),
+    })
+    expect(() => getContent(root)).toThrow('image "/images/porch.svg" is not a file in public/')
+    const about = getPage('/about', root)
+
+    const image = join(root, 'public/images/porch.svg')
+    mkdirSync(dirname(image))
+    writeFileSync(image, '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>')
+    contentChanged(image, root)
+    expect(getPage('/', root)!.blocks[0]).toMatchObject({ image: { src: '/images/porch.svg' } })
+    expect(getPage('/about', root)).toBe(about)
+
+    writeFileSync(image, 'not an image')
+    contentChanged(image, root)
+    expect(() => getContent(root)).toThrow('cannot be read as an image')
+  })
+
   it('reports a broken edit with every problem, and recovers once it is fixed', () => {
     const root = fixtureRoot({ 'content/pages/index.yaml': page('Home') })
     getContent(root)
@@ -59,10 +80,10 @@ describe('content store', () => {
     expect(heroTitle(root, '/')).toBe('Welcome')
   })
 
-  it('loads everything again when a public file changes', () => {
+  it('loads everything again when a file of another kind changes', () => {
     const root = fixtureRoot({ 'content/pages/index.yaml': page('Home') })
     const before = getPage('/', root)
-    contentChanged(join(root, 'public/og.png'), root)
+    contentChanged(join(root, 'content/notes.md'), root)
     expect(getPage('/', root)).not.toBe(before)
     expect(heroTitle(root, '/')).toBe('Home')
   })

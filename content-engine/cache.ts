@@ -67,16 +67,18 @@ export function buildContent(root = contentRoot()): ValidatedContent {
 const PAGES = 'content/pages/'
 const SITE = 'content/site.yaml'
 
+const PUBLIC = 'public/'
+
 /**
  * Tells the store a file changed (dev). A page file or site.yaml is read again on the next use,
- * the other files are reused; any other change (public/, a file of another kind) reloads
- * everything.
+ * the other files are reused; a change under public/ lists it again and checks every page's
+ * images again; any other change reloads everything.
  */
 export function contentChanged(path: string, root = contentRoot()) {
   const hit = store.get(root)
   const file = relative(root, path).split(sep).join('/')
   const yaml = file === SITE || (file.startsWith(PAGES) && /\.ya?ml$/.test(file))
-  if (hit?.files && yaml) hit.changed.add(file)
+  if (hit?.files && (yaml || file.startsWith(PUBLIC))) hit.changed.add(file)
   else store.delete(root)
 }
 
@@ -85,7 +87,8 @@ function listedBefore(root: string, { files, changed }: Loaded): ContentListing 
   if (!files) return undefined
   const listed = new Set(files.pages.map((page) => page.file))
   for (const file of changed)
-    if (file !== SITE && (!listed.has(file) || !existsSync(join(root, file)))) return undefined
+    if (file.startsWith(PUBLIC)) return undefined
+    else if (file !== SITE && (!listed.has(file) || !existsSync(join(root, file)))) return undefined
   const pageNames = files.pages.map((page) => page.file.slice(PAGES.length))
   return { pageNames, publicFiles: files.publicFiles }
 }

@@ -149,7 +149,7 @@ export function validateContent(files: ContentFiles): ValidatedContent {
     issues.push(
       ...brokenLinkIssues(page.source, page, targets, blockTypeAt, linksOf(page.read, page)),
     )
-    issues.push(...imageIssuesOf(files.root, page.read, page, images))
+    issues.push(...imageIssuesOf(files, page.read, page, images))
   }
 
   if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))

@@ -2,7 +2,7 @@ import type { Site } from '../lib/site/schema'
 import { fillPage, placeholderValues } from './interpolate'
 import { tokenOf } from './facts/per-page'
 import { internalLinks, type FoundLink } from './links'
-import type { ContentFile, LoadedPage } from './content-types'
+import type { ContentFile, ContentFiles, LoadedPage } from './content-types'
 import { validatePage } from './validate-page'
 import { imageFileIssues } from './image-files'
 import type { ContentIssue } from './issues'
@@ -13,7 +13,7 @@ import type { ContentIssue } from './issues'
  */
 const validated = new WeakMap<ContentFile, ReturnType<typeof validatePage>>()
 const links = new WeakMap<ContentFile, FoundLink[]>()
-const images = new WeakMap<ContentFile, ContentIssue[]>()
+const images = new WeakMap<ContentFile, { publicFiles: string[]; issues: ContentIssue[] }>()
 const filled = new WeakMap<object, WeakMap<ContentFile, LoadedPage>>()
 const fillToken = tokenOf('site placeholders')
 
@@ -44,20 +44,19 @@ export function linksOf(read: ContentFile, page: LoadedPage): FoundLink[] {
 }
 
 /**
- * The page's missing or unreadable images. Kept per file read: any change under public/ makes the
- * store read every file again.
+ * The page's missing or unreadable images. Kept per file read and listing of public/: the store
+ * lists public/ again on any change there.
  */
 export function imageIssuesOf(
-  root: string,
+  { root, publicFiles }: Pick<ContentFiles, 'root' | 'publicFiles'>,
   read: ContentFile,
   page: LoadedPage,
   known: Map<string, string | undefined>,
 ): ContentIssue[] {
-  let result = images.get(read)
-  if (!result) {
-    const blockTypeAt = (i: number) => page.blocks[i]?.type
-    result = imageFileIssues(root, read.source, { blocks: page.blocks }, blockTypeAt, known)
-    images.set(read, result)
-  }
-  return result
+  const hit = images.get(read)
+  if (hit?.publicFiles === publicFiles) return hit.issues
+  const blockTypeAt = (i: number) => page.blocks[i]?.type
+  const issues = imageFileIssues(root, read.source, { blocks: page.blocks }, blockTypeAt, known)
+  images.set(read, { publicFiles, issues })
+  return issues
 }
