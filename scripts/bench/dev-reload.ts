@@ -5,20 +5,23 @@ import type { Page, Response } from 'playwright-core'
 import { launchBrowser } from '../../tests/support/browser'
 
 /**
- * `tsx scripts/bench/dev-reload.ts <content root> [edits] [text|region]`: the dev server on that
- * content, /chicago open in Chromium; each edit of its YAML file is timed until the browser has the
- * new HTML, and until that page's DOMContentLoaded (dev loads every module apart). A `text` edit
- * changes a sentence; a `region` edit changes the region the page declares, which other pages'
- * checks read.
+ * `tsx scripts/bench/dev-reload.ts <content root> [edits] [text|region|site]`: the dev server on
+ * that content, /chicago open in Chromium; each edit of a YAML file is timed until the browser has
+ * the new HTML, and until that page's DOMContentLoaded (dev loads every module apart). A `text`
+ * edit changes a sentence of chicago.yaml; a `region` edit changes the region it declares, which
+ * other pages' checks read; a `site` edit changes the brand in site.yaml, which every page shows.
  */
 const root = process.argv[2]!
 const edits = Number(process.argv[3] ?? 5)
-const kind = process.argv[4] === 'region' ? 'region' : 'text'
-/** Where the marker goes: the declared region, or a sentence of the page's FAQ that repeats it. */
-const edited = (text: string, marker: string) =>
-  kind === 'region'
-    ? text.replace('region: Chicagoland', `region: Chicagoland ${marker}`)
-    : text.replace('anywhere in Chicagoland', `anywhere in Chicagoland ${marker}`)
+const kind = (['region', 'site'] as const).find((k) => k === process.argv[4]) ?? 'text'
+/** Where the marker goes: after a sentence of the page's FAQ, the declared region, or the brand. */
+const targets: Record<typeof kind, [file: string, after: string]> = {
+  text: ['content/pages/chicago.yaml', 'anywhere in Chicagoland'],
+  region: ['content/pages/chicago.yaml', 'region: Chicagoland'],
+  site: ['content/site.yaml', 'brand: Keystone Home Rescue'],
+}
+const [editedFile, after] = targets[kind]
+const edited = (text: string, marker: string) => text.replace(after, `${after} ${marker}`)
 process.env.CONTENT_ROOT = root
 const { dev } = await import('vike/api')
 
@@ -52,10 +55,10 @@ const { viteServer } = await dev({
   startupLog: false,
 })
 const browser = await launchBrowser()
-const file = join(root, 'content/pages/chicago.yaml')
+const file = join(root, editedFile)
 const original = readFileSync(file, 'utf8')
 if (edited(original, 'x') === original)
-  throw new Error(`chicago.yaml no longer holds the ${kind} this benchmark edits`)
+  throw new Error(`${editedFile} no longer holds the ${kind} this benchmark edits`)
 try {
   const url = viteServer.resolvedUrls!.local[0]!.replace(/\/$/, '')
   const page = await browser.newPage()

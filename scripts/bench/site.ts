@@ -68,7 +68,13 @@ function timedCheck(root: string): number {
 }
 
 /** The dev server on the scale content: edits of /chicago's YAML file until the browser has them. */
-function printDevReload(root: string, kind: 'text' | 'region') {
+const EDITS = {
+  text: 'edit of a sentence of /chicago',
+  region: 'edit of the region /chicago declares',
+  site: 'edit of the brand in site.yaml',
+}
+
+function printDevReload(root: string, kind: keyof typeof EDITS) {
   const out = execFileSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/bench/dev-reload.ts', root, '5', kind],
@@ -85,7 +91,7 @@ function printDevReload(root: string, kind: 'text' | 'region') {
   }[]
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   console.log(
-    `dev server, ${kind === 'text' ? 'edit of a sentence' : 'edit of the declared region'} of /chicago until the browser has the new HTML: median ${median(runs.map((r) => r.html)).toFixed(0)} ms ` +
+    `dev server, ${EDITS[kind]}, until the browser has /chicago's new HTML: median ${median(runs.map((r) => r.html)).toFixed(0)} ms ` +
       `(DOMContentLoaded ${median(runs.map((r) => r.domContentLoaded)).toFixed(0)} ms; runs ${runs.map((r) => r.html.toFixed(0)).join(', ')})`,
   )
 }
@@ -119,8 +125,7 @@ function printScale(count: number, real: BuildRun & { pages: number }) {
     console.log(
       `npm run check on these pages: ${check.toFixed(2)} s including start-up (${((check * 1000) / pages).toFixed(2)} ms/page)`,
     )
-    printDevReload(root, 'text')
-    printDevReload(root, 'region')
+    for (const kind of ['text', 'region', 'site'] as const) printDevReload(root, kind)
   } finally {
     removeScaleRoot(root)
   }
