@@ -94,27 +94,36 @@ describe('npm run dev', () => {
     },
   )
 
-  it('shows a phone number changed in site.yaml on the open page, then the number restored', async () => {
+  it('shows a site.yaml edit on the open page, then a mistake in it, then the fix', async () => {
     const siteFile = join(file, '../../site.yaml')
     const original = readFileSync(siteFile, 'utf8')
+    const edit = (to: string) =>
+      writeFileSync(siteFile, original.replace('display: (800) 555-0142', to))
     const { page } = await openPage(browser)
     await skipExitPopup(page.context())
-    let connected = false
+    let connections = 0
     page.on('console', (message) => {
-      if (message.text().includes('[vite] connected')) connected = true
+      if (message.text().includes('[vite] connected')) connections++
     })
+    const connected = (count: number) => expect.poll(() => connections, patiently).toBe(count)
     await page.goto(`${server.url}/miami`, { timeout: 120_000 })
-    await expect.poll(() => connected, patiently).toBe(true)
+    await connected(1)
     expect(await visibleText(page)).toContain('(800) 555-0142')
-
-    writeFileSync(siteFile, original.replace('display: (800) 555-0142', 'display: (800) 555-0199'))
     try {
+      edit('display: (800) 555-0199')
       await expect.poll(() => visibleText(page), patiently).toContain('(800) 555-0199')
       expect(await visibleText(page)).not.toContain('(800) 555-0142')
+      await connected(2)
+
+      edit('display: "(800) 555-0199')
+      await expect.poll(() => visibleText(page), patiently).toMatch(/^OVERLAY /)
+      expect(await visibleText(page)).toContain('content/site.yaml:6:12')
+      await connected(3)
     } finally {
       writeFileSync(siteFile, original)
     }
     await expect.poll(() => visibleText(page), patiently).toContain('(800) 555-0142')
+    expect(await visibleText(page)).not.toMatch(/^OVERLAY/)
   })
 
   it('serves the block catalogue at /_blocks with every block type rendered', async () => {
