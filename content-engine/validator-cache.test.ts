@@ -1,0 +1,45 @@
+import { readdirSync } from 'node:fs'
+import { Type } from '@sinclair/typebox'
+import { describe, expect, it } from 'vitest'
+import { createAjv } from '../lib/ajv'
+import { CACHE_DIR, cachedValidators } from './validator-cache'
+
+const options = { allErrors: true, verbose: true, useDefaults: true, strict: false }
+const schema = () =>
+  Type.Object(
+    { phone: Type.String({ pattern: '^\\(\\d{3}\\)' }), email: Type.String({ format: 'email' }) },
+    { additionalProperties: false },
+  )
+
+describe('validators kept on disk', () => {
+  it('report what a freshly compiled validator reports, defaults included', () => {
+    const withDefault = Type.Object({ tone: Type.String({ default: 'light' }) })
+    const schemas = { contact: schema(), styled: withDefault }
+    const validate = cachedValidators(schemas, options)!.get(schemas.contact)!
+    const compiled = createAjv(options).compile(schemas.contact)
+    const bad = { phone: '555', email: 'not an email', extra: 1 }
+    expect(validate(bad)).toBe(false)
+    compiled(bad)
+    // What the messages are made of; the schema path names the cache's own schema id.
+    const read = (errors: typeof compiled.errors) =>
+      JSON.stringify(errors!.map(({ schemaPath: _, ...error }) => error))
+    expect(read(validate.errors)).toBe(read(compiled.errors))
+    expect(validate.errors).toHaveLength(3)
+    const styled = {}
+    expect(cachedValidators(schemas, options)!.get(schemas.styled)!(styled)).toBe(true)
+    expect(styled).toEqual({ tone: 'light' })
+  })
+
+  it('are generated again when a schema changes', () => {
+    const before = cachedValidators({ contact: schema() }, options)
+    const files = readdirSync(CACHE_DIR).length
+    const changed = Type.Object({
+      phone: Type.String({ minLength: 3, description: `changed at ${process.hrtime.bigint()}` }),
+    })
+    const after = cachedValidators({ contact: changed }, options)!.get(changed)!
+    expect(before).toBeDefined()
+    expect(readdirSync(CACHE_DIR).length).toBe(files + 1)
+    expect(after({ phone: 'ab' })).toBe(false)
+    expect(after({ phone: 'abc' })).toBe(true)
+  })
+})
