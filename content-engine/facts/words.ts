@@ -4,27 +4,37 @@ const isLetter = (c: number) =>
 const isWordChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57)
 const isApostrophe = (c: number) => c === 39 || c === 0x2019
 
-/** `lower.slice(from, to)` without a possessive 's. */
-function keyOf(lower: string, from = 0, to = lower.length): string {
+/** Where the key of `lower.slice(from, to)` ends: before a possessive 's. */
+function keyEnd(lower: string, from: number, to: number): number {
   const possessive = lower.charCodeAt(to - 1) === 115 && isApostrophe(lower.charCodeAt(to - 2))
-  return lower.slice(from, possessive && to - from > 2 ? to - 2 : to)
+  return possessive && to - from > 2 ? to - 2 : to
 }
 
 /** A capital letter (Latin, accented ones included) as a character code. */
 export const isCapital = (c: number) => (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde)
 
+/** FNV-1a of a word's key: the shingles of near-duplicate pages and a first look-up of names use it. */
+export function wordHash(key: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
 /**
  * The words of a text, compactly (a page has thousands): `keys[i]` compared in lower case without
- * a possessive 's, `spans[2i]` and `spans[2i + 1]` its character range in the text.
+ * a possessive 's, `hashes[i]` its `wordHash`, `spans[2i]` and `spans[2i + 1]` its character range
+ * in the text.
  */
 export interface Words {
   keys: string[]
+  hashes: number[]
   spans: number[]
 }
 
 /** The words of a text (letters and digits, with one inner apostrophe: "O'Hare", "Chicago's"). */
 export function wordsIn(text: string): Words {
   const keys: string[] = []
+  const hashes: number[] = []
   const spans: number[] = []
   const length = text.length
   // Lower-cased once for the whole text, unless that changes its length (a rare letter like İ).
@@ -42,10 +52,21 @@ export function wordsIn(text: string): Words {
       i++
       while (i < length && isLetter(text.charCodeAt(i))) i++
     }
-    keys.push(sameLength ? keyOf(whole, start, i) : keyOf(text.slice(start, i).toLowerCase()))
+    if (sameLength) {
+      const end = keyEnd(whole, start, i)
+      let h = 0x811c9dc5
+      for (let c = start; c < end; c++) h = Math.imul(h ^ whole.charCodeAt(c), 0x01000193)
+      keys.push(whole.slice(start, end))
+      hashes.push(h >>> 0)
+    } else {
+      const lower = text.slice(start, i).toLowerCase()
+      const key = lower.slice(0, keyEnd(lower, 0, lower.length))
+      keys.push(key)
+      hashes.push(wordHash(key))
+    }
     spans.push(start, i)
   }
-  return { keys, spans }
+  return { keys, hashes, spans }
 }
 
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
