@@ -20,10 +20,13 @@ export interface SimilarPair {
 }
 
 /** The hashes of the visible words of a page: head title and description, every shown string of its blocks. */
-function visibleWords(texts: LazyTexts): number[] {
-  const hashes: number[] = []
-  for (const piece of texts())
-    if (piece.visible) for (const hash of piece.words.hashes) hashes.push(hash)
+function visibleWords(texts: LazyTexts): Int32Array {
+  const shown = texts().filter((piece) => piece.visible)
+  let count = 0
+  for (const piece of shown) count += piece.words.hashes.length
+  const hashes = new Int32Array(count)
+  let at = 0
+  for (const piece of shown) for (const hash of piece.words.hashes) hashes[at++] = hash
   return hashes
 }
 

@@ -13,11 +13,14 @@ function keyEnd(lower: string, from: number, to: number): number {
 /** A capital letter (Latin, accented ones included) as a character code. */
 export const isCapital = (c: number) => (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde)
 
-/** FNV-1a of a word's key: the shingles of near-duplicate pages and a first look-up of names use it. */
+/**
+ * FNV-1a of a word's key, as a signed 32-bit integer (held unboxed in arrays): the shingles of
+ * near-duplicate pages and a first look-up of names use it.
+ */
 export function wordHash(key: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193)
-  return h >>> 0
+  return h | 0
 }
 
 /**
@@ -57,7 +60,7 @@ export function wordsIn(text: string): Words {
       let h = 0x811c9dc5
       for (let c = start; c < end; c++) h = Math.imul(h ^ whole.charCodeAt(c), 0x01000193)
       keys.push(whole.slice(start, end))
-      hashes.push(h >>> 0)
+      hashes.push(h | 0)
     } else {
       const lower = text.slice(start, i).toLowerCase()
       const key = lower.slice(0, keyEnd(lower, 0, lower.length))
