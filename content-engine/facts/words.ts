@@ -74,3 +74,32 @@ export function wordsIn(text: string): Words {
 
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
 export const nameKey = (name: string) => wordsIn(name).keys.join(' ')
+
+/**
+ * Whether the words of `key` (words joined by single spaces, as `nameKey` makes) follow one another
+ * in the runs of words, read as one text: `` ` ${runs.map((r) => r.keys.join(' ')).join(' ')} ` ``
+ * includes `` ` ${key} ` `` (so a run without words parts its neighbours).
+ */
+export function writesKey(runs: Words[], key: string): boolean {
+  const words = key.split(' ')
+  if (words.includes('')) {
+    const text = ` ${runs.map((run) => run.keys.join(' ')).join(' ')} `
+    return text.includes(` ${key} `)
+  }
+  const hashes = words.map(wordHash)
+  for (let r = 0; r < runs.length; r++) {
+    const first = runs[r]!.hashes
+    for (let i = 0; i < first.length; i++)
+      if (first[i] === hashes[0] && followsAt(runs, r, i, words, hashes)) return true
+  }
+  return false
+}
+
+function followsAt(runs: Words[], r: number, i: number, words: string[], hashes: number[]) {
+  for (let n = 0; n < words.length; n++, i++) {
+    if (i === runs[r]!.keys.length) [r, i] = [r + 1, 0]
+    const run = runs[r]
+    if (!run || run.hashes[i] !== hashes[n] || run.keys[i] !== words[n]) return false
+  }
+  return true
+}
