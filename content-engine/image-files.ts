@@ -12,14 +12,28 @@ export interface FoundImage {
 
 /** Every `image: { src, alt }` value at any depth. */
 export function imagesIn(value: unknown, path: Segment[] = []): FoundImage[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => imagesIn(item, [...path, i]))
-  if (!value || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, child]) => {
-    const src = (child as { src?: unknown } | null)?.src
-    return key === 'image' && typeof src === 'string'
-      ? [{ src, path: [...path, key, 'src'] }]
-      : imagesIn(child, [...path, key])
-  })
+  const found: FoundImage[] = []
+  collectImages(value, path.slice(), found)
+  return found
+}
+
+/** `imagesIn`, with `path` as the walk's own stack: a path is copied only for an image. */
+function collectImages(value: unknown, path: Segment[], found: FoundImage[]) {
+  if (Array.isArray(value))
+    for (let i = 0; i < value.length; i++) {
+      path.push(i)
+      collectImages(value[i], path, found)
+      path.pop()
+    }
+  else if (value && typeof value === 'object')
+    for (const key of Object.keys(value)) {
+      const child = (value as Record<string, unknown>)[key]
+      const src = (child as { src?: unknown } | null)?.src
+      path.push(key)
+      if (key === 'image' && typeof src === 'string') found.push({ src, path: [...path, 'src'] })
+      else collectImages(child, path, found)
+      path.pop()
+    }
 }
 
 function problemOf(root: string, src: string): string | undefined {

@@ -15,8 +15,22 @@ function fillStrings<T>(value: T, fill: Fill): T {
     // Every placeholder holds a brace; most strings hold none.
     if (typeof node === 'string') return node.includes('{') ? fill(node) : node
     if (Array.isArray(node)) return node.map(walk)
-    if (node && typeof node === 'object')
-      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]))
+    if (node && typeof node === 'object') {
+      const copy: Record<string, unknown> = {}
+      for (const key of Object.keys(node)) {
+        const value = walk((node as Record<string, unknown>)[key])
+        // As Object.fromEntries would: a key named __proto__ is a property, not the prototype.
+        if (key === '__proto__')
+          Object.defineProperty(copy, key, {
+            value,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          })
+        else copy[key] = value
+      }
+      return copy
+    }
     return node
   }
   return walk(value) as T

@@ -11,13 +11,28 @@ export interface FoundLink {
 
 /** Every `href` (and `image`/`defaultImage`) value at any depth that points inside the site. */
 export function internalLinks(value: unknown, path: Segment[] = []): FoundLink[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => internalLinks(item, [...path, i]))
-  if (!value || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, child]) =>
-    LINK_KEYS.has(key) && typeof child === 'string' && child.startsWith('/')
-      ? [{ href: child, path: [...path, key] }]
-      : internalLinks(child, [...path, key]),
-  )
+  const found: FoundLink[] = []
+  collectLinks(value, path.slice(), found)
+  return found
+}
+
+/** `internalLinks`, with `path` as the walk's own stack: a path is copied only for a link. */
+function collectLinks(value: unknown, path: Segment[], found: FoundLink[]) {
+  if (Array.isArray(value))
+    for (let i = 0; i < value.length; i++) {
+      path.push(i)
+      collectLinks(value[i], path, found)
+      path.pop()
+    }
+  else if (value && typeof value === 'object')
+    for (const key of Object.keys(value)) {
+      const child = (value as Record<string, unknown>)[key]
+      path.push(key)
+      if (LINK_KEYS.has(key) && typeof child === 'string' && child.startsWith('/'))
+        found.push({ href: child, path: path.slice() })
+      else collectLinks(child, path, found)
+      path.pop()
+    }
 }
 
 export function brokenLinkIssues(

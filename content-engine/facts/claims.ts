@@ -16,14 +16,24 @@ const claimsToken = tokenOf('declared claims')
 const declaredClaims = ({ claims, organization, phone }: Site) =>
   JSON.stringify([claims, organization.ratingValue, organization.reviewCount, phone])
 
-/** A stat tile read as one phrase: "95% Success rate". */
+/** A stat tile read as one phrase: "95% Success rate"; `path` is the walk's own stack. */
 function tilePhrases(value: unknown, path: Segment[], out: { path: Segment[]; text: string }[]) {
-  if (Array.isArray(value)) value.forEach((item, i) => tilePhrases(item, [...path, i], out))
+  if (Array.isArray(value))
+    for (let i = 0; i < value.length; i++) {
+      path.push(i)
+      tilePhrases(value[i], path, out)
+      path.pop()
+    }
   else if (value && typeof value === 'object') {
     const { value: figure, label } = value as { value?: unknown; label?: unknown }
     if (typeof figure === 'string' && typeof label === 'string')
       out.push({ path: [...path, 'value'], text: `${figure} ${label}` })
-    else for (const [key, child] of Object.entries(value)) tilePhrases(child, [...path, key], out)
+    else
+      for (const key of Object.keys(value)) {
+        path.push(key)
+        tilePhrases((value as Record<string, unknown>)[key], path, out)
+        path.pop()
+      }
   }
 }
 

@@ -3,7 +3,7 @@ import { describePath } from '../validate-node'
 import type { Segment } from '../yaml-source'
 import type { LazyTexts, TextPiece } from './page-text'
 import { related, type Place } from './places'
-import { nameKey } from './words'
+import { nameKey, writesKey, type Words } from './words'
 import { lazy, perPlace } from './per-page'
 
 const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(` ${nameKey(name)} `)
@@ -60,22 +60,24 @@ function cityIssues(
         `the ${key} does not name ${city}, the city this page declares: write one about ${city}, or leave ${key} out to derive it from the city and state`,
       )
   }
-  const textOf = (field: string) => texts.find((piece) => piece.field === field)?.text ?? ''
-  if (!mentions(textOf('faqQuestions.stateLaw'), place.state))
+  const wordsOf = (field: string) => texts.find((piece) => piece.field === field)?.words
+  const piecesMention = (words: Words | undefined, name: string) =>
+    words ? writesKey([words], nameKey(name)) : mentions('', name)
+  if (!piecesMention(wordsOf('faqQuestions.stateLaw'), place.state))
     at(
       [...block, 'faqQuestions', 'stateLaw'],
       `the state-law question does not name ${place.state}, the state this page declares: leave faqQuestions out to derive it`,
     )
-  if (!mentions(textOf('faqAnswers.stateLaw'), place.state))
+  if (!piecesMention(wordsOf('faqAnswers.stateLaw'), place.state))
     at(
       [...block, 'faqAnswers', 'stateLaw'],
       `the state-law answer never names ${place.state}, the state this page declares: is it about another state, or is "state" wrong?`,
     )
   const shown = texts.filter((piece) => piece.visible && piece.field !== 'areaServed')
-  const shownText = ` ${shown.map((piece) => piece.words.keys.join(' ')).join(' ')} `
+  const shownWords = shown.map((piece) => piece.words)
   place.areaServed.forEach((name, i) => {
     const shortName = nameKey(name).replace(/ county$/, '')
-    if (!shownText.includes(` ${shortName} `))
+    if (!writesKey(shownWords, shortName))
       at(
         [...block, 'areaServed', i],
         `"${name}" is in the structured data's areaServed but nowhere on the page: list the areas this page shows (neighbourhoods, FAQ answers)`,

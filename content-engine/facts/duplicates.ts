@@ -1,5 +1,5 @@
 import type { ContentIssue } from '../issues'
-import { estimateReaches, shingleHashes, signature, sortedJaccard } from './minhash'
+import { estimateReaches, shinglesOfHashes, signature, sortedJaccard } from './minhash'
 import { pageTexts, type LazyTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 import { perPage } from './per-page'
@@ -19,11 +19,15 @@ export interface SimilarPair {
   score: number
 }
 
-/** The visible words of a page: head title and description, and every shown string of its blocks. */
-function visibleWords(texts: LazyTexts): string[] {
-  const keys: string[] = []
-  for (const piece of texts()) if (piece.visible) for (const key of piece.words.keys) keys.push(key)
-  return keys
+/** The hashes of the visible words of a page: head title and description, every shown string of its blocks. */
+function visibleWords(texts: LazyTexts): Int32Array {
+  const shown = texts().filter((piece) => piece.visible)
+  let count = 0
+  for (const piece of shown) count += piece.words.hashes.length
+  const hashes = new Int32Array(count)
+  let at = 0
+  for (const piece of shown) for (const hash of piece.words.hashes) hashes[at++] = hash
+  return hashes
 }
 
 const perFile = perPage<{ hashes: Uint32Array; sig: Int32Array }>()
@@ -35,7 +39,7 @@ const ALWAYS = {}
  */
 export function shinglesOf(page: SourcedPage, texts: LazyTexts = () => pageTexts(page)) {
   return perFile(page.source, ALWAYS, () => {
-    const hashes = shingleHashes(visibleWords(texts), SHINGLE_WORDS)
+    const hashes = shinglesOfHashes(visibleWords(texts), SHINGLE_WORDS)
     return { hashes, sig: signature(hashes) }
   })
 }

@@ -3,6 +3,7 @@ import type { LazyTexts, TextPiece } from './page-text'
 import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
 import { isCapital, nameKey } from './words'
+import { firstWordSlots, nameTree, slotOf } from './name-tree'
 import { lazy, perPlace } from './per-page'
 import { mentionsChanged } from './changed-names'
 
@@ -19,27 +20,17 @@ const ROLE_ORDER: Role[] = ['city', 'county', 'region', 'state']
 /** Every declared place name of every page, by lookup key; state pages own their state first. */
 function nameIndex(places: Place[]) {
   const index = new Map<string, Owner[]>()
-  let longest = 1
   const add = (place: Place, role: Role, name: string | undefined) => {
     if (!name) return
     const key = nameKey(name)
-    const words = key.split(' ')
-    longest = Math.max(longest, words.length)
     const owners = index.get(key) ?? []
     owners.push({ place, role, name })
     index.set(key, owners)
   }
   const ordered = [...places].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'state' ? -1 : 1))
   for (const place of ordered) for (const role of ROLE_ORDER) add(place, role, place[role])
-  return { index, longest, prefixes: prefixesOf([...index.keys()].map((key) => key.split(' '))) }
-}
-
-/** "new", "new port", "new port richey": every start of the names, as keys. */
-function prefixesOf(names: string[][]): Set<string> {
-  const prefixes = new Set<string>()
-  for (const words of names)
-    for (let n = 1; n <= words.length; n++) prefixes.add(words.slice(0, n).join(' '))
-  return prefixes
+  const names = nameTree(index.keys(), (key) => index.get(key)!)
+  return { index, names, firstWords: firstWordSlots(names) }
 }
 
 /** Whether `owner`'s name, written on `place`'s page, is about somewhere else. */
@@ -78,15 +69,17 @@ const tracked = perPlace<ContentIssue[]>(mentionsChanged)
 /** Mentions of other pages' places, states, counties and regions, for each place page. */
 export function leftoverCheck(places: Place[]) {
   const names = lazy(() => nameIndex(places))
+  const ownFirstWords = lazy(() => ({ slots: firstWordSlots(new Map(), undefined, 0), page: 0 }))
   const checked = tracked(places)
   return (place: Place, texts: LazyTexts) =>
-    checked(place, () => placeLeftovers(place, texts(), names()))
+    checked(place, () => placeLeftovers(place, texts(), names(), ownFirstWords()))
 }
 
 function placeLeftovers(
   place: Place,
   texts: TextPiece[],
-  { index, longest, prefixes }: NameIndex,
+  { index, names, firstWords }: NameIndex,
+  ownFirstWords: { slots: Int32Array; page: number },
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
   const own = ownKeys(place, index)
@@ -94,28 +87,36 @@ function placeLeftovers(
     Object.entries(place.allowed).map(([field, names]) => [field, new Set(names.map(nameKey))]),
   )
   const allowedKeys = Object.values(place.allowed).flat().map(nameKey)
-  const ownWords = [...own, ...allowedKeys].map((key) => key.split(' '))
-  const ownPrefixes = prefixesOf(ownWords)
-  const ownLongest = Math.max(...ownWords.map((words) => words.length))
+  const ownNames = nameTree([...own, ...allowedKeys], (key) => own.has(key))
+  const mark = ++ownFirstWords.page
+  const ownFirst = firstWordSlots(ownNames, ownFirstWords.slots, mark)
   const { page } = place
   for (const piece of texts) {
     const allowed = allowedByField.get(piece.field) ?? NONE
-    const { keys: words, spans } = piece.words
+    const { keys: words, hashes, spans } = piece.words
     const anyCase = piece.field === 'meta.keywords'
     for (let i = 0; i < words.length;) {
+      const slot = slotOf(hashes[i]!)
+      if (firstWords[slot] === 0 && ownFirst[slot] !== mark) {
+        i++
+        continue
+      }
       let ownLength = 0
       let named: { length: number; owners: Owner[] } | undefined
       // Word by word while the words so far begin some name: the longest own name and the
       // longest other page's name starting here.
-      const maxLength = Math.min(Math.max(longest, ownLongest), words.length - i)
-      const capitalised = anyCase || isCapital(piece.text.charCodeAt(spans[2 * i]!))
-      let key = ''
-      for (let n = 1; n <= maxLength; n++) {
-        key = n === 1 ? words[i]! : `${key} ${words[i + n - 1]!}`
-        if (!prefixes.has(key) && !ownPrefixes.has(key)) break
-        if (own.has(key) || allowed.has(key)) ownLength = n
-        const owners = capitalised ? index.get(key) : undefined
-        if (owners) named = { length: n, owners }
+      let other = names.get(words[i]!)
+      let mine = ownNames.get(words[i]!)
+      let capitalised: boolean | undefined
+      for (let n = 1; other || mine; n++) {
+        if (mine && (mine.value || allowed.has(mine.key))) ownLength = n
+        if (other?.value) {
+          capitalised ??= anyCase || isCapital(piece.text.charCodeAt(spans[2 * i]!))
+          if (capitalised) named = { length: n, owners: other.value }
+        }
+        if (i + n >= words.length) break
+        other = other?.next?.get(words[i + n]!)
+        mine = mine?.next?.get(words[i + n]!)
       }
       let hit: { length: number; owner?: Owner } | undefined
       if (named) {

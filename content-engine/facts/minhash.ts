@@ -1,3 +1,5 @@
+import { wordHash } from './words'
+
 const HASHES = 126
 
 /** murmur3's 32-bit finaliser: a cheap, well-mixed hash of an integer. */
@@ -8,15 +10,13 @@ function mix(value: number): number {
   return (h ^ (h >>> 16)) >>> 0
 }
 
-function hashWord(word: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193)
-  return h >>> 0
-}
-
 /** The distinct hashed `size`-word shingles of a sequence of words, in ascending order. */
 export function shingleHashes(words: string[], size: number): Uint32Array {
-  const hashes = words.map(hashWord)
+  return shinglesOfHashes(words.map(wordHash), size)
+}
+
+/** `shingleHashes` of words given by their `wordHash`. */
+export function shinglesOfHashes(hashes: ArrayLike<number>, size: number): Uint32Array {
   const all = new Uint32Array(Math.max(0, hashes.length - size + 1))
   for (let i = 0; i < all.length; i++) {
     let h = 0

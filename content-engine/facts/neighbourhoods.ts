@@ -18,39 +18,51 @@ export const NEIGHBOURHOOD_OVERLAP_LIMIT = 0.5
 export function neighbourhoodCheck(places: Place[]) {
   const cities = places.filter((place) => place.kind === 'city')
   const holders = lazy(() => {
-    const byName = new Map<string, Place[]>()
-    for (const place of cities)
+    const byName = new Map<string, number[]>()
+    cities.forEach((place, city) => {
       for (const name of new Set(place.neighbourhoods)) {
         const list = byName.get(name)
-        if (list) list.push(place)
-        else byName.set(name, [place])
+        if (list) list.push(city)
+        else byName.set(name, [city])
       }
-    return byName
+    })
+    return { byName, shared: new Int32Array(cities.length) }
   })
   const checked = tracked(cities)
   return (place: Place) =>
-    place.kind === 'city' ? checked(place, () => copiedLists(place, holders())) : []
+    place.kind === 'city' ? checked(place, () => copiedLists(place, cities, holders())) : []
 }
 
-function copiedLists(place: Place, holders: Map<string, Place[]>): ContentIssue[] {
+/** `shared`: a count per city, all 0 between calls. */
+function copiedLists(
+  place: Place,
+  cities: Place[],
+  { byName, shared }: { byName: Map<string, number[]>; shared: Int32Array },
+): ContentIssue[] {
   const issues: ContentIssue[] = []
-  const shared = new Map<Place, string[]>()
-  for (const name of new Set(place.neighbourhoods))
-    for (const other of holders.get(name)!)
-      if (other !== place) {
-        const names = shared.get(other)
-        if (names) names.push(name)
-        else shared.set(other, [name])
-      }
-  for (const [other, names] of shared) {
+  const names = new Set(place.neighbourhoods)
+  // Cities in the order they are first met sharing a name.
+  const met: number[] = []
+  for (const name of names)
+    for (const city of byName.get(name)!) {
+      if (cities[city] === place) continue
+      if (shared[city] === 0) met.push(city)
+      shared[city] = shared[city]! + 1
+    }
+  for (const city of met) {
+    const other = cities[city]!
+    const count = shared[city]!
+    shared[city] = 0
     const shorter = Math.min(place.neighbourhoods.length, other.neighbourhoods.length)
-    if (names.length < shorter * NEIGHBOURHOOD_OVERLAP_LIMIT) continue
+    if (count < shorter * NEIGHBOURHOOD_OVERLAP_LIMIT) continue
+    const theirs = new Set(other.neighbourhoods)
+    const common = [...names].filter((name) => theirs.has(name))
     const path = ['blocks', place.blockIndex, 'neighbourhoods']
     issues.push({
       file: place.page.file,
       ...place.page.source.position(path, true),
       where: describePath(path, (b) => place.page.blocks[b]?.type),
-      message: `${names.length} of these neighbourhoods are also those of ${other.page.route} (${names.slice(0, 4).join(', ')}…): list ${place.city}'s own neighbourhoods`,
+      message: `${common.length} of these neighbourhoods are also those of ${other.page.route} (${common.slice(0, 4).join(', ')}…): list ${place.city}'s own neighbourhoods`,
     })
   }
   return issues

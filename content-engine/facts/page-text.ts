@@ -35,25 +35,49 @@ const SKIPPED = new Set([
 ])
 const DECLARATION = new Set(['city', 'region', 'county', 'state'])
 
-/** Calls `out` with a copy of the path of every string under `value`; `path` is the walk's own stack. */
-function walk(value: unknown, path: Segment[], out: (path: Segment[], text: string) => void) {
-  if (typeof value === 'string') out(path.slice(), value)
+/** A string's field: the field of the object holding it and the key it is under. */
+type FieldOf = (parent: string | undefined, key: string) => string | undefined
+
+/**
+ * Calls `out` with a copy of the path of every string under `value`, and its field; `path` is the
+ * walk's own stack.
+ */
+function walk(
+  value: unknown,
+  path: Segment[],
+  field: string | undefined,
+  fieldOf: FieldOf,
+  out: (path: Segment[], text: string, field: string | undefined) => void,
+) {
+  if (typeof value === 'string') out(path.slice(), value, field)
   else if (Array.isArray(value))
     for (let i = 0; i < value.length; i++) {
       path.push(i)
-      walk(value[i], path, out)
+      walk(value[i], path, field, fieldOf, out)
       path.pop()
     }
   else if (value && typeof value === 'object')
     for (const key in value)
       if (!SKIPPED.has(key)) {
         path.push(key)
-        walk((value as Record<string, unknown>)[key], path, out)
+        walk((value as Record<string, unknown>)[key], path, fieldOf(field, key), fieldOf, out)
         path.pop()
       }
 }
 
-const named = (path: Segment[]) => path.filter((s): s is string => typeof s === 'string')
+/** Field names by the field holding them and their key, made once: pages share their fields. */
+const fieldNames = new Map<string, Map<string, string>>()
+const fieldName = (parent: string, key: string) => {
+  let byKey = fieldNames.get(parent)
+  if (!byKey) fieldNames.set(parent, (byKey = new Map<string, string>()))
+  let name = byKey.get(key)
+  if (name === undefined) byKey.set(key, (name = `${parent}.${key}`))
+  return name
+}
+/** In a block: its keys joined by dots, after the block's type (`faq.items.answer`) or not (`intro`). */
+const blockField: FieldOf = (parent, key) => (parent === undefined ? key : fieldName(parent, key))
+/** In the head: `meta.` and its first key (`meta.keywords`, `meta.structuredData`). */
+const metaField: FieldOf = (parent, key) => (parent === 'meta' ? fieldName(parent, key) : parent)
 
 /** A page's texts, made on first use: a page whose results are all reused never makes them. */
 export type LazyTexts = () => TextPiece[]
@@ -67,24 +91,19 @@ export function pageTexts(page: SourcedPage): TextPiece[] {
   // The page as written (site placeholders kept), {city}, {region}, {state} filled by the loader's filler.
   const fill = city ? placeFiller(city.block) : (text: string) => text
   const pieces: TextPiece[] = []
-  const add = ({ path, text, field, visible }: Omit<TextPiece, 'words'>) =>
+  const add = (path: Segment[], text: string, field: string, visible: boolean) =>
     pieces.push({ path, text, field, visible, words: wordsIn(text) })
-  walk(page.meta, ['meta'], (path, text) => {
+  walk(page.meta, ['meta'], 'meta', metaField, (path, text, field) => {
     const visible = path[1] === 'title' || path[1] === 'description' || path[1] === 'breadcrumb'
-    add({ path, text, field: named(path).slice(0, 2).join('.'), visible })
+    add(path, text, field!, visible)
   })
   page.blocks.forEach((block, index) => {
     const isPlace = index === city?.index
-    walk(block, ['blocks', index], (path, text) => {
-      const names = named(path)
-      if (isPlace && path.length === 3 && DECLARATION.has(names[1]!)) return
-      const field = isPlace ? names.slice(1).join('.') : [block.type, ...names.slice(1)].join('.')
-      add({
-        path,
-        text: fill(text),
-        field,
-        visible: !(isPlace && names[1] === 'areaServed'),
-      })
+    const start = isPlace ? undefined : [block.type].join('.')
+    walk(block, ['blocks', index], start, blockField, (path, text, field) => {
+      const key = path[2]
+      if (isPlace && path.length === 3 && DECLARATION.has(key as string)) return
+      add(path, fill(text), field ?? '', !(isPlace && key === 'areaServed'))
     })
   })
   return pieces

@@ -4,27 +4,40 @@ const isLetter = (c: number) =>
 const isWordChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57)
 const isApostrophe = (c: number) => c === 39 || c === 0x2019
 
-/** `lower.slice(from, to)` without a possessive 's. */
-function keyOf(lower: string, from = 0, to = lower.length): string {
+/** Where the key of `lower.slice(from, to)` ends: before a possessive 's. */
+function keyEnd(lower: string, from: number, to: number): number {
   const possessive = lower.charCodeAt(to - 1) === 115 && isApostrophe(lower.charCodeAt(to - 2))
-  return lower.slice(from, possessive && to - from > 2 ? to - 2 : to)
+  return possessive && to - from > 2 ? to - 2 : to
 }
 
 /** A capital letter (Latin, accented ones included) as a character code. */
 export const isCapital = (c: number) => (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde)
 
 /**
+ * FNV-1a of a word's key, as a signed 32-bit integer (held unboxed in arrays): the shingles of
+ * near-duplicate pages and a first look-up of names use it.
+ */
+export function wordHash(key: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193)
+  return h | 0
+}
+
+/**
  * The words of a text, compactly (a page has thousands): `keys[i]` compared in lower case without
- * a possessive 's, `spans[2i]` and `spans[2i + 1]` its character range in the text.
+ * a possessive 's, `hashes[i]` its `wordHash`, `spans[2i]` and `spans[2i + 1]` its character range
+ * in the text.
  */
 export interface Words {
   keys: string[]
+  hashes: number[]
   spans: number[]
 }
 
 /** The words of a text (letters and digits, with one inner apostrophe: "O'Hare", "Chicago's"). */
 export function wordsIn(text: string): Words {
   const keys: string[] = []
+  const hashes: number[] = []
   const spans: number[] = []
   const length = text.length
   // Lower-cased once for the whole text, unless that changes its length (a rare letter like İ).
@@ -42,11 +55,51 @@ export function wordsIn(text: string): Words {
       i++
       while (i < length && isLetter(text.charCodeAt(i))) i++
     }
-    keys.push(sameLength ? keyOf(whole, start, i) : keyOf(text.slice(start, i).toLowerCase()))
+    if (sameLength) {
+      const end = keyEnd(whole, start, i)
+      let h = 0x811c9dc5
+      for (let c = start; c < end; c++) h = Math.imul(h ^ whole.charCodeAt(c), 0x01000193)
+      keys.push(whole.slice(start, end))
+      hashes.push(h | 0)
+    } else {
+      const lower = text.slice(start, i).toLowerCase()
+      const key = lower.slice(0, keyEnd(lower, 0, lower.length))
+      keys.push(key)
+      hashes.push(wordHash(key))
+    }
     spans.push(start, i)
   }
-  return { keys, spans }
+  return { keys, hashes, spans }
 }
 
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
 export const nameKey = (name: string) => wordsIn(name).keys.join(' ')
+
+/**
+ * Whether the words of `key` (words joined by single spaces, as `nameKey` makes) follow one another
+ * in the runs of words, read as one text: `` ` ${runs.map((r) => r.keys.join(' ')).join(' ')} ` ``
+ * includes `` ` ${key} ` `` (so a run without words parts its neighbours).
+ */
+export function writesKey(runs: Words[], key: string): boolean {
+  const words = key.split(' ')
+  if (words.includes('')) {
+    const text = ` ${runs.map((run) => run.keys.join(' ')).join(' ')} `
+    return text.includes(` ${key} `)
+  }
+  const hashes = words.map(wordHash)
+  for (let r = 0; r < runs.length; r++) {
+    const first = runs[r]!.hashes
+    for (let i = 0; i < first.length; i++)
+      if (first[i] === hashes[0] && followsAt(runs, r, i, words, hashes)) return true
+  }
+  return false
+}
+
+function followsAt(runs: Words[], r: number, i: number, words: string[], hashes: number[]) {
+  for (let n = 0; n < words.length; n++, i++) {
+    if (i === runs[r]!.keys.length) [r, i] = [r + 1, 0]
+    const run = runs[r]
+    if (!run || run.hashes[i] !== hashes[n] || run.keys[i] !== words[n]) return false
+  }
+  return true
+}

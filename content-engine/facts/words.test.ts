@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { nameKey, wordHash, wordsIn, writesKey } from './words'
+
+const joined = (texts: string[], key: string) =>
+  ` ${texts.map((text) => wordsIn(text).keys.join(' ')).join(' ')} `.includes(` ${key} `)
+
+describe('words of a text', () => {
+  it('hashes each word as its key', () => {
+    const { keys, hashes } = wordsIn("Chicago's Lincoln Park, O'Hare")
+    expect(keys).toEqual(['chicago', 'lincoln', 'park', "o'hare"])
+    expect(hashes).toEqual(keys.map(wordHash))
+  })
+
+  it('finds a name written across texts as the joined texts do', () => {
+    const cases: [string[], string][] = [
+      [['Homes in Lincoln', 'Park and more'], 'lincoln park'],
+      [['Homes in Lincoln', '', 'Park and more'], 'lincoln park'],
+      [['Homes in Lincoln Parkway'], 'lincoln park'],
+      [["We serve Chicago's north side"], 'chicago s'],
+      [['Cook County'], nameKey('Cook County').replace(/ county$/, '')],
+      [['', 'a'], ''],
+      [['a b'], ''],
+      [[], 'park'],
+    ]
+    for (const [texts, key] of cases)
+      expect(writesKey(texts.map(wordsIn), key), `${key} in ${texts.join('|')}`).toBe(
+        joined(texts, key),
+      )
+    expect(writesKey([wordsIn('Homes in Lincoln'), wordsIn('Park')], 'lincoln park')).toBe(true)
+    expect(writesKey([wordsIn('Lincoln'), wordsIn(''), wordsIn('Park')], 'lincoln park')).toBe(
+      false,
+    )
+  })
+})
