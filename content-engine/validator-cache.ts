@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { TSchema } from '@sinclair/typebox'
 import { _, type Options, type ValidateFunction } from 'ajv'
-import standaloneModule from 'ajv/dist/standalone'
+import standaloneModule from 'ajv/dist/standalone/index.js'
 import { createAjv } from '../lib/ajv'
 
 // ajv's standalone module is CommonJS: its default export sits under `default` when bundled.
