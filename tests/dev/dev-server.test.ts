@@ -42,22 +42,29 @@ describe('npm run dev', () => {
     server?.close()
   })
 
+  /**
+   * /miami in a new page. Each load of the page connects to the dev server anew; an edit saved
+   * before that would reach no page, so every step waits for the page's connection first.
+   */
+  async function openMiami() {
+    const { page } = await openPage(browser)
+    await skipExitPopup(page.context())
+    let connections = 0
+    page.on('console', (message) => {
+      if (message.text().includes('[vite] connected')) connections++
+    })
+    const connected = (count: number) => expect.poll(() => connections, patiently).toBe(count)
+    await page.goto(`${server.url}/miami`, { timeout: 120_000 })
+    return { page, connected }
+  }
+
   it(
     'shows an edit, then a mistake with its position, then the fixed page, without a manual reload',
     { timeout: 300_000 },
     async () => {
       const original = readFileSync(file, 'utf8')
       const edit = (from: string, to: string) => writeFileSync(file, original.replace(from, to))
-      const { page } = await openPage(browser)
-      await skipExitPopup(page.context())
-      // Each load of the page connects to the dev server anew; an edit saved before that would
-      // reach no page, so every step waits for the page's connection first.
-      let connections = 0
-      page.on('console', (message) => {
-        if (message.text().includes('[vite] connected')) connections++
-      })
-      const connected = (count: number) => expect.poll(() => connections, patiently).toBe(count)
-      await page.goto(`${server.url}/miami`, { timeout: 120_000 })
+      const { page, connected } = await openMiami()
       expect(await page.locator('h1').innerText()).toContain('Miami')
       await connected(1)
 
@@ -99,14 +106,7 @@ describe('npm run dev', () => {
     const original = readFileSync(siteFile, 'utf8')
     const edit = (to: string) =>
       writeFileSync(siteFile, original.replace('display: (800) 555-0142', to))
-    const { page } = await openPage(browser)
-    await skipExitPopup(page.context())
-    let connections = 0
-    page.on('console', (message) => {
-      if (message.text().includes('[vite] connected')) connections++
-    })
-    const connected = (count: number) => expect.poll(() => connections, patiently).toBe(count)
-    await page.goto(`${server.url}/miami`, { timeout: 120_000 })
+    const { page, connected } = await openMiami()
     await connected(1)
     expect(await visibleText(page)).toContain('(800) 555-0142')
     try {
