@@ -106,6 +106,13 @@ function loaded(root: string): Loaded {
   return store.get(root)!
 }
 
+const NO_ISSUES: ContentIssue[] = []
+
+/** The content's problems, as `getContent` would throw them: the same array while nothing changed. */
+export function contentIssues(root = contentRoot()): ContentIssue[] {
+  return loaded(root).issues ?? NO_ISSUES
+}
+
 /** The validated content, loaded once per process (in dev, again for what changed); throws every content problem at once. */
 export function getContent(root = contentRoot()): SiteContent {
   const { content, issues } = loaded(root)

@@ -4,6 +4,7 @@ import { imageSize } from 'image-size'
 import type { ContentIssue } from './issues'
 import type { Segment, YamlSource } from './yaml-source'
 import { describePath } from './validate-node'
+import { SKIP, walkValue } from './walk-value'
 
 export interface FoundImage {
   src: string
@@ -11,29 +12,15 @@ export interface FoundImage {
 }
 
 /** Every `image: { src, alt }` value at any depth. */
-export function imagesIn(value: unknown, path: Segment[] = []): FoundImage[] {
+export function imagesIn(value: unknown): FoundImage[] {
   const found: FoundImage[] = []
-  collectImages(value, path.slice(), found)
+  walkValue(value, [], undefined, (child, key, path) => {
+    const src = (child as { src?: unknown } | null)?.src
+    if (key !== 'image' || typeof src !== 'string') return undefined
+    found.push({ src, path: [...path, 'src'] })
+    return SKIP
+  })
   return found
-}
-
-/** `imagesIn`, with `path` as the walk's own stack: a path is copied only for an image. */
-function collectImages(value: unknown, path: Segment[], found: FoundImage[]) {
-  if (Array.isArray(value))
-    for (let i = 0; i < value.length; i++) {
-      path.push(i)
-      collectImages(value[i], path, found)
-      path.pop()
-    }
-  else if (value && typeof value === 'object')
-    for (const key of Object.keys(value)) {
-      const child = (value as Record<string, unknown>)[key]
-      const src = (child as { src?: unknown } | null)?.src
-      path.push(key)
-      if (key === 'image' && typeof src === 'string') found.push({ src, path: [...path, 'src'] })
-      else collectImages(child, path, found)
-      path.pop()
-    }
 }
 
 function problemOf(root: string, src: string): string | undefined {

@@ -1,6 +1,7 @@
 import type { ContentIssue } from './issues'
 import type { Segment, YamlSource } from './yaml-source'
 import { describePath } from './validate-node'
+import { SKIP, walkValue } from './walk-value'
 
 const LINK_KEYS = new Set(['href', 'image', 'defaultImage'])
 
@@ -10,29 +11,15 @@ export interface FoundLink {
 }
 
 /** Every `href` (and `image`/`defaultImage`) value at any depth that points inside the site. */
-export function internalLinks(value: unknown, path: Segment[] = []): FoundLink[] {
+export function internalLinks(value: unknown): FoundLink[] {
   const found: FoundLink[] = []
-  collectLinks(value, path.slice(), found)
+  walkValue(value, [], undefined, (child, key, path) => {
+    if (!LINK_KEYS.has(key as string) || typeof child !== 'string' || !child.startsWith('/'))
+      return undefined
+    found.push({ href: child, path: path.slice() })
+    return SKIP
+  })
   return found
-}
-
-/** `internalLinks`, with `path` as the walk's own stack: a path is copied only for a link. */
-function collectLinks(value: unknown, path: Segment[], found: FoundLink[]) {
-  if (Array.isArray(value))
-    for (let i = 0; i < value.length; i++) {
-      path.push(i)
-      collectLinks(value[i], path, found)
-      path.pop()
-    }
-  else if (value && typeof value === 'object')
-    for (const key of Object.keys(value)) {
-      const child = (value as Record<string, unknown>)[key]
-      path.push(key)
-      if (LINK_KEYS.has(key) && typeof child === 'string' && child.startsWith('/'))
-        found.push({ href: child, path: path.slice() })
-      else collectLinks(child, path, found)
-      path.pop()
-    }
 }
 
 export function brokenLinkIssues(

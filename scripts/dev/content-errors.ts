@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { ViteDevServer } from 'vite'
-import { getContent, getPage } from '../../content-engine/cache'
+import { contentIssues, getPage } from '../../content-engine/cache'
 import { formatIssues, type ContentIssue } from '../../content-engine/issues'
 import { contentErrorPage, overlayError } from './error-page'
 
@@ -10,18 +10,6 @@ export function isPageRequest(req: IncomingMessage): boolean {
   const path = (req.url ?? '/').replace(/[?#].*$/, '')
   if (/^\/(@|__|_blocks)/.test(path)) return false
   return Boolean(req.headers.accept?.includes('text/html')) || !/\.\w+$/.test(path)
-}
-
-/** The problems of the content as the pages will load it (shares their cache); none when valid. */
-function currentIssues(root: string): ContentIssue[] {
-  try {
-    getContent(root)
-    return []
-  } catch (error) {
-    if (error && typeof error === 'object' && 'issues' in error)
-      return (error as { issues: ContentIssue[] }).issues
-    throw error
-  }
 }
 
 /** True when the page at `url` is made from files without problems, so it can still be served. */
@@ -40,7 +28,9 @@ export function contentErrorOverlay(server: ViteDevServer, root: string) {
   let issues: ContentIssue[] = []
   let reported = ''
   const refresh = () => {
-    issues = currentIssues(root)
+    const current = contentIssues(root)
+    if (current === issues) return
+    issues = current
     const report = issues.length > 0 ? formatIssues(issues) : ''
     if (report === reported) return
     const logger = server.config.logger
