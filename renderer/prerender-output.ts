@@ -3,7 +3,10 @@ import type { PrerenderContext } from 'vike/types'
 type Output = PrerenderContext['output']
 type OutputFile = Output[number]
 
-/** Where vike also puts the file on the page's context (it reads it back nowhere). */
+/**
+ * Where vike also puts the file on the page's context; only the `onPagePrerender` option of
+ * vike's `prerender()` API would read it, and this project does not use that option.
+ */
 interface PrerenderedPageContext {
   _prerenderResult?: { fileContent: string }
 }
