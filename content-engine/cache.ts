@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { ContentError, type ContentIssue } from './issues'
+import { collectGarbage } from './collect-garbage'
 import {
   contentRoot,
   listContent,
@@ -61,6 +62,7 @@ export function buildContent(root = contentRoot()): ValidatedContent {
     return { content: hit.content, issues: [] }
   const result = loadContent(root)
   if (result.content) rememberContent(result.content, root)
+  collectGarbage()
   return result
 }
 

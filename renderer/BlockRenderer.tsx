@@ -14,29 +14,35 @@ function definitionOf(block: BlockData): BlockDefinition {
  * What a block's component receives: its own fields without `type`, the render context and
  * what its resolve step reads from the site's other pages.
  */
-export function propsOf(block: BlockData, ctx: RenderContext, site: SitePages) {
+function propsOf(block: BlockData, ctx: RenderContext, site: SitePages) {
   const { type: _type, ...data } = block as { type: string } & Record<string, unknown>
   const props = { ...data, ctx }
   const resolved = definitionOf(block).resolve?.(props, site)
   return { ...props, ...resolved }
 }
 
+/** A block with the props its component gets, worked out once for the page's render and JSON-LD. */
+export interface PreparedBlock {
+  block: BlockData
+  props: ReturnType<typeof propsOf>
+}
+
+export function prepareBlocks(
+  blocks: BlockData[],
+  ctx: RenderContext,
+  site: SitePages,
+): PreparedBlock[] {
+  return blocks.map((block) => ({ block, props: propsOf(block, ctx, site) }))
+}
+
 /**
  * Every block in order; the mortgage assistance relief notice follows the first hero (a city
  * page's hero is inside its city-landing block, which places the notice itself).
  */
-export function BlockRenderer({
-  blocks,
-  ctx,
-  site,
-}: {
-  blocks: BlockData[]
-  ctx: RenderContext
-  site: SitePages
-}) {
-  const heroIndex = blocks.findIndex((block) => block.type === 'hero')
-  return blocks.map((block, index) => {
-    const rendered = renderBlock(block, index, ctx, site)
+export function BlockRenderer({ blocks, ctx }: { blocks: PreparedBlock[]; ctx: RenderContext }) {
+  const heroIndex = blocks.findIndex(({ block }) => block.type === 'hero')
+  return blocks.map((prepared, index) => {
+    const rendered = renderBlock(prepared, index)
     if (index !== heroIndex) return rendered
     return (
       <Fragment key={`b${index}`}>
@@ -47,9 +53,8 @@ export function BlockRenderer({
   })
 }
 
-function renderBlock(block: BlockData, index: number, ctx: RenderContext, site: SitePages) {
+function renderBlock({ block, props }: PreparedBlock, index: number) {
   const { Component, hydrate } = definitionOf(block)
-  const props = propsOf(block, ctx, site)
   if (hydrate) {
     const id = `b${index}`
     return (
@@ -67,8 +72,8 @@ function renderBlock(block: BlockData, index: number, ctx: RenderContext, site: 
 }
 
 /** JSON-LD objects contributed by the page's blocks (FAQPage, reviews, …). */
-export function blocksJsonLd(blocks: BlockData[], ctx: RenderContext, site: SitePages): object[] {
+export function blocksJsonLd(blocks: PreparedBlock[]): object[] {
   return blocks.flatMap(
-    (block) => definitionOf(block).structuredData?.(propsOf(block, ctx, site) as never) ?? [],
+    ({ block, props }) => definitionOf(block).structuredData?.(props as never) ?? [],
   )
 }

@@ -6,8 +6,7 @@ import { Footer } from './frame/Footer'
 import { CallBar } from './frame/CallBar'
 import { Breadcrumb } from './frame/Breadcrumb'
 import type { Crumb } from './frame/breadcrumb-trail'
-import { clientConfig } from './client-config'
-import { jsonForScript } from './structured-data'
+import { clientConfigJson } from './client-config'
 
 interface DocumentProps {
   head: HeadProps
@@ -52,7 +51,7 @@ export function Document({ head, site, path, trail, year, children }: DocumentPr
         <script
           type="application/json"
           id="site-config"
-          dangerouslySetInnerHTML={{ __html: jsonForScript(clientConfig(site)) }}
+          dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }}
         />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import type { Site } from '../lib/site/schema'
 import { telHref } from '../lib/site/phone'
+import { jsonForScript } from './structured-data'
 
 /** The public site facts the browser bootstrap reads (never a secret: it ships in every page). */
 export interface ClientConfig {
@@ -18,4 +19,13 @@ export function clientConfig(site: Site): ClientConfig {
     popup: site.popup,
     forms: site.forms,
   }
+}
+
+const scriptJson = new WeakMap<Site, string>()
+
+/** The client config as the JSON of its `<script>` element, made once per site, not per page. */
+export function clientConfigJson(site: Site): string {
+  let json = scriptJson.get(site)
+  if (json === undefined) scriptJson.set(site, (json = jsonForScript(clientConfig(site))))
+  return json
 }

@@ -4,7 +4,7 @@ import type { SiteContent, LoadedPage } from '../content-engine/load'
 import { pageImages } from './page-images'
 import type { RenderContext } from '../lib/site/render-context'
 import { Document } from './Document'
-import { BlockRenderer, blocksJsonLd } from './BlockRenderer'
+import { BlockRenderer, blocksJsonLd, prepareBlocks } from './BlockRenderer'
 import { breadcrumbTrail } from './frame/breadcrumb-trail'
 import { breadcrumbJsonLd, organizationJsonLd } from './structured-data'
 import { NotFound } from './NotFound'
@@ -60,10 +60,11 @@ export function contentDocument(
     page.route === '/'
       ? undefined
       : breadcrumbTrail(page.route, site.breadcrumbLabels, routes, page.meta.breadcrumb)
+  const blocks = prepareBlocks(page.blocks, ctx, content)
   const jsonLd = [
     organizationJsonLd(site),
     ...(trail ? [breadcrumbJsonLd(site, trail)] : []),
-    ...blocksJsonLd(page.blocks, ctx, content),
+    ...blocksJsonLd(blocks),
     ...(page.meta.structuredData ?? []),
   ]
   const heroSrc = (page.blocks[0] as { image?: { src: string } } | undefined)?.image?.src
@@ -71,7 +72,7 @@ export function contentDocument(
   const head = { site, path: page.route, ...page.meta, jsonLd, heroImage }
   return (
     <Document head={head} site={site} path={page.route} trail={trail} year={year}>
-      <BlockRenderer blocks={page.blocks} ctx={ctx} site={content} />
+      <BlockRenderer blocks={blocks} ctx={ctx} />
     </Document>
   )
 }

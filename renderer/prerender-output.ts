@@ -1,0 +1,32 @@
+import type { PrerenderContext } from 'vike/types'
+
+type Output = PrerenderContext['output']
+type OutputFile = Output[number]
+
+/**
+ * Where vike also puts the file on the page's context; only the `onPagePrerender` option of
+ * vike's `prerender()` API would read it, and this project does not use that option.
+ */
+interface PrerenderedPageContext {
+  _prerenderResult?: { fileContent: string }
+}
+
+/**
+ * vike keeps every prerendered file's content (the whole HTML of each page) in
+ * `prerenderContext.output` and on the page's context until the build ends, though it writes
+ * the file as soon as it has it: that content grows the build's memory by the size of the whole
+ * site. No vike setting lets it go, and nothing in this build reads it back, so from now on each
+ * file of the output keeps its path, type and page context but an empty content. vike writes
+ * the file from its own copy of the content, after handing the entry to `output.push`.
+ */
+export function dropContentOfWrittenFiles(output: Output) {
+  const push = output.push.bind(output)
+  output.push = (...files: OutputFile[]) => {
+    for (const file of files) {
+      file.fileContent = ''
+      const result = (file.pageContext as PrerenderedPageContext)._prerenderResult
+      if (result) result.fileContent = ''
+    }
+    return push(...files)
+  }
+}
