@@ -3,6 +3,7 @@ import type { SourcedPage } from './place-pages'
 import { cityBlockOf } from './place-pages'
 import { wordsIn, type Words } from './words'
 import { placeFiller } from '../interpolate'
+import { SKIP, walkValue } from '../walk-value'
 
 /** One string of a page as a visitor or a search engine reads it, with where it is written. */
 export interface TextPiece {
@@ -38,10 +39,7 @@ const DECLARATION = new Set(['city', 'region', 'county', 'state'])
 /** A string's field: the field of the object holding it and the key it is under. */
 type FieldOf = (parent: string | undefined, key: string) => string | undefined
 
-/**
- * Calls `out` with a copy of the path of every string under `value`, and its field; `path` is the
- * walk's own stack.
- */
+/** Calls `out` with a copy of the path of every string under `value`, and its field. */
 function walk(
   value: unknown,
   path: Segment[],
@@ -49,20 +47,12 @@ function walk(
   fieldOf: FieldOf,
   out: (path: Segment[], text: string, field: string | undefined) => void,
 ) {
-  if (typeof value === 'string') out(path.slice(), value, field)
-  else if (Array.isArray(value))
-    for (let i = 0; i < value.length; i++) {
-      path.push(i)
-      walk(value[i], path, field, fieldOf, out)
-      path.pop()
-    }
-  else if (value && typeof value === 'object')
-    for (const key in value)
-      if (!SKIPPED.has(key)) {
-        path.push(key)
-        walk((value as Record<string, unknown>)[key], path, fieldOf(field, key), fieldOf, out)
-        path.pop()
-      }
+  walkValue(value, path, field, (child, key, at, parent) => {
+    if (typeof key === 'string' && SKIPPED.has(key)) return SKIP
+    const inner = typeof key === 'string' ? fieldOf(parent, key) : parent
+    if (typeof child === 'string') out(at.slice(), child, inner)
+    return inner
+  })
 }
 
 /** Field names by the field holding them and their key, made once: pages share their fields. */
