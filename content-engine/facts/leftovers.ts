@@ -93,9 +93,10 @@ function placeLeftovers(
   const { page } = place
   for (const piece of texts) {
     const allowed = allowedByField.get(piece.field) ?? NONE
-    const { keys: words, hashes, spans } = piece.words
+    const { words } = piece
+    const { hashes, spans, count } = words
     const anyCase = piece.field === 'meta.keywords'
-    for (let i = 0; i < words.length;) {
+    for (let i = 0; i < count;) {
       const slot = slotOf(hashes[i]!)
       if (firstWords[slot] === 0 && ownFirst[slot] !== mark) {
         i++
@@ -105,8 +106,9 @@ function placeLeftovers(
       let named: { length: number; owners: Owner[] } | undefined
       // Word by word while the words so far begin some name: the longest own name and the
       // longest other page's name starting here.
-      let other = names.get(words[i]!)
-      let mine = ownNames.get(words[i]!)
+      const key = words.keyAt(i)
+      let other = names.get(key)
+      let mine = ownNames.get(key)
       let capitalised: boolean | undefined
       for (let n = 1; other || mine; n++) {
         if (mine && (mine.value || allowed.has(mine.key))) ownLength = n
@@ -114,9 +116,10 @@ function placeLeftovers(
           capitalised ??= anyCase || isCapital(piece.text.charCodeAt(spans[2 * i]!))
           if (capitalised) named = { length: n, owners: other.value }
         }
-        if (i + n >= words.length) break
-        other = other?.next?.get(words[i + n]!)
-        mine = mine?.next?.get(words[i + n]!)
+        if (i + n >= count) break
+        const next = words.keyAt(i + n)
+        other = other?.next?.get(next)
+        mine = mine?.next?.get(next)
       }
       let hit: { length: number; owner?: Owner } | undefined
       if (named) {

@@ -24,25 +24,43 @@ export function wordHash(key: string): number {
 }
 
 /**
- * The words of a text, compactly (a page has thousands): `keys[i]` compared in lower case without
- * a possessive 's, `hashes[i]` its `wordHash`, `spans[2i]` and `spans[2i + 1]` its character range
- * in the text.
+ * The words of a text, compactly (a page has thousands): `hashes[i]` the `wordHash` of the i-th
+ * word's key (compared in lower case without a possessive 's), `spans[2i]` and `spans[2i + 1]` its
+ * character range in the text. A key is made only when asked for: most words are only hashed.
  */
-export interface Words {
-  keys: string[]
-  hashes: number[]
-  spans: number[]
+export class Words {
+  constructor(
+    readonly hashes: number[],
+    readonly spans: number[],
+    /** The text in lower case when that keeps its length, or else every key. */
+    private readonly lower: string | string[],
+  ) {}
+
+  get count(): number {
+    return this.hashes.length
+  }
+
+  /** The i-th word's key. */
+  keyAt(i: number): string {
+    const { lower, spans } = this
+    if (typeof lower !== 'string') return lower[i]!
+    const from = spans[2 * i]!
+    return lower.slice(from, keyEnd(lower, from, spans[2 * i + 1]!))
+  }
 }
+
+/** Every key of `words`, in order. */
+export const keysOf = (words: Words) =>
+  Array.from({ length: words.count }, (_, i) => words.keyAt(i))
 
 /** The words of a text (letters and digits, with one inner apostrophe: "O'Hare", "Chicago's"). */
 export function wordsIn(text: string): Words {
-  const keys: string[] = []
   const hashes: number[] = []
   const spans: number[] = []
   const length = text.length
   // Lower-cased once for the whole text, unless that changes its length (a rare letter like İ).
   const whole = text.toLowerCase()
-  const sameLength = whole.length === length
+  const keys: string[] | undefined = whole.length === length ? undefined : []
   let i = 0
   while (i < length) {
     if (!isWordChar(text.charCodeAt(i))) {
@@ -55,11 +73,10 @@ export function wordsIn(text: string): Words {
       i++
       while (i < length && isLetter(text.charCodeAt(i))) i++
     }
-    if (sameLength) {
+    if (!keys) {
       const end = keyEnd(whole, start, i)
       let h = 0x811c9dc5
       for (let c = start; c < end; c++) h = Math.imul(h ^ whole.charCodeAt(c), 0x01000193)
-      keys.push(whole.slice(start, end))
       hashes.push(h | 0)
     } else {
       const lower = text.slice(start, i).toLowerCase()
@@ -69,21 +86,21 @@ export function wordsIn(text: string): Words {
     }
     spans.push(start, i)
   }
-  return { keys, hashes, spans }
+  return new Words(hashes, spans, keys ?? whole)
 }
 
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
-export const nameKey = (name: string) => wordsIn(name).keys.join(' ')
+export const nameKey = (name: string) => keysOf(wordsIn(name)).join(' ')
 
 /**
  * Whether the words of `key` (words joined by single spaces, as `nameKey` makes) follow one another
- * in the runs of words, read as one text: `` ` ${runs.map((r) => r.keys.join(' ')).join(' ')} ` ``
+ * in the runs of words, read as one text: `` ` ${runs.map((r) => keysOf(r).join(' ')).join(' ')} ` ``
  * includes `` ` ${key} ` `` (so a run without words parts its neighbours).
  */
 export function writesKey(runs: Words[], key: string): boolean {
   const words = key.split(' ')
   if (words.includes('')) {
-    const text = ` ${runs.map((run) => run.keys.join(' ')).join(' ')} `
+    const text = ` ${runs.map((run) => keysOf(run).join(' ')).join(' ')} `
     return text.includes(` ${key} `)
   }
   const hashes = words.map(wordHash)
@@ -97,9 +114,9 @@ export function writesKey(runs: Words[], key: string): boolean {
 
 function followsAt(runs: Words[], r: number, i: number, words: string[], hashes: number[]) {
   for (let n = 0; n < words.length; n++, i++) {
-    if (i === runs[r]!.keys.length) [r, i] = [r + 1, 0]
+    if (i === runs[r]!.count) [r, i] = [r + 1, 0]
     const run = runs[r]
-    if (!run || run.hashes[i] !== hashes[n] || run.keys[i] !== words[n]) return false
+    if (!run || run.hashes[i] !== hashes[n] || run.keyAt(i) !== words[n]) return false
   }
   return true
 }
