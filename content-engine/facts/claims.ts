@@ -8,6 +8,7 @@ import type { Place } from './places'
 import { issueAt } from './positions'
 import { lazy, perPage, tokenOf } from './per-page'
 import { companyFigures, digits, type Figure } from './company-figures'
+import type { Words } from './words'
 
 const perClaims = perPage<ContentIssue[]>()
 const claimsToken = tokenOf('declared claims')
@@ -65,8 +66,9 @@ function pageClaims(
     issues.push(issueAt(page, path, text, [from, to], message))
   const tiles: { path: Segment[]; text: string }[] = []
   tilePhrases(page.blocks, ['blocks'], tiles)
-  for (const { path, text } of [...texts, ...tiles]) {
-    if (!HAS_DIGIT.test(text)) continue
+  const pieces: { path: Segment[]; text: string; words?: Words }[] = [...texts, ...tiles]
+  for (const { path, text, words } of pieces) {
+    if (!(words ? words.hasDigit : HAS_DIGIT.test(text))) continue
     for (const match of text.matchAll(PHONE))
       if (!path.includes('structuredData'))
         report(
@@ -125,7 +127,7 @@ function cityFigureIssues(page: SourcedPage, place: Place, texts: TextPiece[]): 
   for (const { declared, pattern, tile: name } of checks) {
     if (!declared) continue
     for (const piece of texts)
-      if (HAS_DIGIT.test(piece.text))
+      if (piece.words.hasDigit)
         for (const match of piece.text.matchAll(pattern))
           if (digits(match[1]!) !== digits(declared))
             issues.push(

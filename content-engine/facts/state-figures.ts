@@ -67,7 +67,7 @@ function pageStateFigures(
   const issues: ContentIssue[] = []
   const pageState = place?.state
   for (const piece of texts) {
-    if (!/\d/.test(piece.text)) continue
+    if (!piece.words.hasDigit) continue
     const report = (match: RegExpMatchArray, message: string) =>
       issues.push(
         issueAt(

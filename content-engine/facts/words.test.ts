@@ -10,6 +10,14 @@ describe('words of a text', () => {
     const [keys, { hashes }] = [keysOf(words), words]
     expect(keys).toEqual(['chicago', 'lincoln', 'park', "o'hare"])
     expect(hashes).toEqual(keys.map(wordHash))
+    const accented = wordsIn('CHICAGO’S Zürich İstanbul’s ÉS’S s’s')
+    expect(keysOf(accented)).toEqual(['chicago', 'zürich', 'i̇stanbul', 'és', 's'])
+    expect(accented.hashes).toEqual(keysOf(accented).map(wordHash))
+  })
+
+  it('tells whether a text holds a digit', () => {
+    const texts = ['99% success rate', 'no figure', 'O’Hare, 9th', '']
+    expect(texts.map((text) => wordsIn(text).hasDigit)).toEqual([true, false, true, false])
   })
 
   it('finds a name written across texts as the joined texts do', () => {

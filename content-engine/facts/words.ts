@@ -23,6 +23,12 @@ export function wordHash(key: string): number {
   return h | 0
 }
 
+/** The key of a word (`word` as written): in lower case, without a possessive 's. */
+function keyOf(word: string): string {
+  const lower = word.toLowerCase()
+  return lower.slice(0, keyEnd(lower, 0, lower.length))
+}
+
 /**
  * The words of a text, compactly (a page has thousands): `hashes[i]` the `wordHash` of the i-th
  * word's key (compared in lower case without a possessive 's), `spans[2i]` and `spans[2i + 1]` its
@@ -30,10 +36,11 @@ export function wordHash(key: string): number {
  */
 export class Words {
   constructor(
+    private readonly text: string,
     readonly hashes: number[],
     readonly spans: number[],
-    /** The text in lower case when that keeps its length, or else every key. */
-    private readonly lower: string | string[],
+    /** Whether the text holds a digit (0-9). */
+    readonly hasDigit: boolean,
   ) {}
 
   get count(): number {
@@ -42,10 +49,7 @@ export class Words {
 
   /** The i-th word's key. */
   keyAt(i: number): string {
-    const { lower, spans } = this
-    if (typeof lower !== 'string') return lower[i]!
-    const from = spans[2 * i]!
-    return lower.slice(from, keyEnd(lower, from, spans[2 * i + 1]!))
+    return keyOf(this.text.slice(this.spans[2 * i], this.spans[2 * i + 1]))
   }
 }
 
@@ -53,40 +57,51 @@ export class Words {
 export const keysOf = (words: Words) =>
   Array.from({ length: words.count }, (_, i) => words.keyAt(i))
 
+/**
+ * `wordHash` of the key of `text.slice(from, to)`, a word: lower-cased here when it is ASCII but
+ * for a curly apostrophe (the site's words are), by `keyOf` otherwise.
+ */
+function hashOfWord(text: string, from: number, to: number): number {
+  let end = to
+  if (to - from > 2 && (text.charCodeAt(to - 1) | 32) === 115) {
+    if (isApostrophe(text.charCodeAt(to - 2))) end = to - 2
+  }
+  let h = 0x811c9dc5
+  for (let i = from; i < end; i++) {
+    let c = text.charCodeAt(i)
+    if (c >= 65 && c <= 90) c += 32
+    else if (c >= 128 && c !== 0x2019) return wordHash(keyOf(text.slice(from, to)))
+    h = Math.imul(h ^ c, 0x01000193)
+  }
+  return h | 0
+}
+
 /** The words of a text (letters and digits, with one inner apostrophe: "O'Hare", "Chicago's"). */
 export function wordsIn(text: string): Words {
   const hashes: number[] = []
   const spans: number[] = []
   const length = text.length
-  // Lower-cased once for the whole text, unless that changes its length (a rare letter like İ).
-  const whole = text.toLowerCase()
-  const keys: string[] | undefined = whole.length === length ? undefined : []
+  let hasDigit = false
   let i = 0
   while (i < length) {
-    if (!isWordChar(text.charCodeAt(i))) {
+    let c = text.charCodeAt(i)
+    if (!isWordChar(c)) {
       i++
       continue
     }
     const start = i
-    while (i < length && isWordChar(text.charCodeAt(i))) i++
-    if (i + 1 < length && isApostrophe(text.charCodeAt(i)) && isLetter(text.charCodeAt(i + 1))) {
+    do {
+      if (c <= 57) hasDigit = true
+      c = text.charCodeAt(++i)
+    } while (i < length && isWordChar(c))
+    if (i + 1 < length && isApostrophe(c) && isLetter(text.charCodeAt(i + 1))) {
       i++
       while (i < length && isLetter(text.charCodeAt(i))) i++
     }
-    if (!keys) {
-      const end = keyEnd(whole, start, i)
-      let h = 0x811c9dc5
-      for (let c = start; c < end; c++) h = Math.imul(h ^ whole.charCodeAt(c), 0x01000193)
-      hashes.push(h | 0)
-    } else {
-      const lower = text.slice(start, i).toLowerCase()
-      const key = lower.slice(0, keyEnd(lower, 0, lower.length))
-      keys.push(key)
-      hashes.push(wordHash(key))
-    }
+    hashes.push(hashOfWord(text, start, i))
     spans.push(start, i)
   }
-  return new Words(hashes, spans, keys ?? whole)
+  return new Words(text, hashes, spans, hasDigit)
 }
 
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
