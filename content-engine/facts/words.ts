@@ -54,29 +54,20 @@ export class Words {
 }
 
 /** Every key of `words`, in order. */
-export const keysOf = (words: Words) =>
-  Array.from({ length: words.count }, (_, i) => words.keyAt(i))
-
-/**
- * `wordHash` of the key of `text.slice(from, to)`, a word: lower-cased here when it is ASCII but
- * for a curly apostrophe (the site's words are), by `keyOf` otherwise.
- */
-function hashOfWord(text: string, from: number, to: number): number {
-  let end = to
-  if (to - from > 2 && (text.charCodeAt(to - 1) | 32) === 115) {
-    if (isApostrophe(text.charCodeAt(to - 2))) end = to - 2
-  }
-  let h = 0x811c9dc5
-  for (let i = from; i < end; i++) {
-    let c = text.charCodeAt(i)
-    if (c >= 65 && c <= 90) c += 32
-    else if (c >= 128 && c !== 0x2019) return wordHash(keyOf(text.slice(from, to)))
-    h = Math.imul(h ^ c, 0x01000193)
-  }
-  return h | 0
+export function keysOf(words: Words): string[] {
+  const keys: string[] = []
+  for (let i = 0; i < words.count; i++) keys.push(words.keyAt(i))
+  return keys
 }
 
-/** The words of a text (letters and digits, with one inner apostrophe: "O'Hare", "Chicago's"). */
+const FNV_OFFSET = 0x811c9dc5 | 0
+const FNV_PRIME = 0x01000193
+
+/**
+ * The words of a text (letters and digits, with one inner apostrophe: "O'Hare", "Chicago's"),
+ * each hashed as it is read: lower-cased here when it is ASCII (the site's words are), by `keyOf`
+ * otherwise.
+ */
 export function wordsIn(text: string): Words {
   const hashes: number[] = []
   const spans: number[] = []
@@ -90,15 +81,30 @@ export function wordsIn(text: string): Words {
       continue
     }
     const start = i
-    do {
+    let h = FNV_OFFSET
+    let ascii = true
+    for (;;) {
       if (c <= 57) hasDigit = true
-      c = text.charCodeAt(++i)
-    } while (i < length && isWordChar(c))
-    if (i + 1 < length && isApostrophe(c) && isLetter(text.charCodeAt(i + 1))) {
-      i++
-      while (i < length && isLetter(text.charCodeAt(i))) i++
+      else if (c <= 90) c += 32
+      else if (c >= 128) ascii = false
+      h = Math.imul(h ^ c, FNV_PRIME)
+      if (++i === length || !isWordChar((c = text.charCodeAt(i)))) break
     }
-    hashes.push(hashOfWord(text, start, i))
+    if (i + 1 < length && isApostrophe(c) && isLetter(text.charCodeAt(i + 1))) {
+      // A possessive 's is left out of the key.
+      const possessive =
+        (text.charCodeAt(i + 1) | 32) === 115 &&
+        (i + 2 === length || !isLetter(text.charCodeAt(i + 2)))
+      if (!possessive) h = Math.imul(h ^ c, FNV_PRIME)
+      i++
+      while (i < length && isLetter((c = text.charCodeAt(i)))) {
+        if (c <= 90) c += 32
+        else if (c >= 128) ascii = false
+        if (!possessive) h = Math.imul(h ^ c, FNV_PRIME)
+        i++
+      }
+    }
+    hashes.push(ascii ? h : wordHash(keyOf(text.slice(start, i))))
     spans.push(start, i)
   }
   return new Words(text, hashes, spans, hasDigit)
