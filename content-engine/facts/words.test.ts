@@ -9,10 +9,24 @@ describe('words of a text', () => {
     const words = wordsIn("Chicago's Lincoln Park, O'Hare")
     const [keys, { hashes }] = [keysOf(words), words]
     expect(keys).toEqual(['chicago', 'lincoln', 'park', "o'hare"])
-    expect(hashes).toEqual(keys.map(wordHash))
+    expect([...hashes]).toEqual(keys.map(wordHash))
     const accented = wordsIn('CHICAGO’S Zürich İstanbul’s ÉS’S s’s')
     expect(keysOf(accented)).toEqual(['chicago', 'zürich', 'i̇stanbul', 'és', 's'])
-    expect(accented.hashes).toEqual(keysOf(accented).map(wordHash))
+    expect([...accented.hashes]).toEqual(keysOf(accented).map(wordHash))
+  })
+
+  it('keys a name as its words joined', () => {
+    expect(nameKey("  Chicago's O'HARE,  Lincoln-Park ")).toBe("chicago o'hare lincoln park")
+    expect(nameKey('İzmir\u2019s Bay')).toBe('i\u0307zmir bay')
+    expect(nameKey('—')).toBe('')
+  })
+
+  it('reads a long text to its last word', () => {
+    const names = Array.from({ length: 1500 }, (_, i) => `Street${i}`)
+    const words = wordsIn(names.join(', '))
+    expect(keysOf(words)).toEqual(names.map((name) => name.toLowerCase()))
+    expect([...words.hashes]).toEqual(keysOf(words).map(wordHash))
+    expect(words.spans.at(-1)).toBe(names.join(', ').length)
   })
 
   it('tells whether a text holds a digit', () => {

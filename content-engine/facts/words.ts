@@ -37,8 +37,8 @@ function keyOf(word: string): string {
 export class Words {
   constructor(
     private readonly text: string,
-    readonly hashes: number[],
-    readonly spans: number[],
+    readonly hashes: Int32Array,
+    readonly spans: Int32Array,
     /** Whether the text holds a digit (0-9). */
     readonly hasDigit: boolean,
   ) {}
@@ -60,6 +60,19 @@ export function keysOf(words: Words): string[] {
   return keys
 }
 
+/** Where `wordsIn` writes a text's words, to copy them out at their number (arrays pushed to grow in steps). */
+let scratch = { hashes: new Int32Array(512), spans: new Int32Array(1024) }
+
+function grown({ hashes, spans }: typeof scratch): typeof scratch {
+  const more = {
+    hashes: new Int32Array(hashes.length * 2),
+    spans: new Int32Array(spans.length * 2),
+  }
+  more.hashes.set(hashes)
+  more.spans.set(spans)
+  return more
+}
+
 const FNV_OFFSET = 0x811c9dc5 | 0
 const FNV_PRIME = 0x01000193
 
@@ -69,8 +82,8 @@ const FNV_PRIME = 0x01000193
  * otherwise.
  */
 export function wordsIn(text: string): Words {
-  const hashes: number[] = []
-  const spans: number[] = []
+  let { hashes, spans } = scratch
+  let count = 0
   const length = text.length
   let hasDigit = false
   let i = 0
@@ -104,14 +117,29 @@ export function wordsIn(text: string): Words {
         i++
       }
     }
-    hashes.push(ascii ? h : wordHash(keyOf(text.slice(start, i))))
-    spans.push(start, i)
+    if (count === hashes.length) ({ hashes, spans } = scratch = grown(scratch))
+    hashes[count] = ascii ? h : wordHash(keyOf(text.slice(start, i)))
+    spans[2 * count] = start
+    spans[2 * count + 1] = i
+    count++
   }
-  return new Words(text, hashes, spans, hasDigit)
+  return new Words(text, hashes.slice(0, count), spans.slice(0, 2 * count), hasDigit)
 }
 
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
-export const nameKey = (name: string) => keysOf(wordsIn(name)).join(' ')
+export function nameKey(name: string): string {
+  const words = wordsIn(name)
+  const { spans, count } = words
+  // Lower-cased at once when that keeps every word in place (a rare letter like İ does not).
+  const lower = name.toLowerCase()
+  if (lower.length !== name.length) return keysOf(words).join(' ')
+  let key = ''
+  for (let i = 0; i < count; i++) {
+    const [from, to] = [spans[2 * i]!, spans[2 * i + 1]!]
+    key += `${i ? ' ' : ''}${lower.slice(from, keyEnd(lower, from, to))}`
+  }
+  return key
+}
 
 /**
  * Whether the words of `key` (words joined by single spaces, as `nameKey` makes) follow one another
