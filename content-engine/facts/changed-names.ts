@@ -31,7 +31,7 @@ function nameStarts(texts: TextPiece[]): Set<string> {
   for (const { words, text, field } of texts) {
     const anyCase = field === 'meta.keywords'
     for (let i = 0; i < words.count; i++) {
-      if (!anyCase && !isCapital(text.charCodeAt(words.spans[2 * i]!))) continue
+      if (!anyCase && !isCapital(text.charCodeAt(words.startAt(i)))) continue
       const key = words.keyAt(i)
       starts.add(key)
       if (i + 1 < words.count) starts.add(`${key} ${words.keyAt(i + 1)}`)

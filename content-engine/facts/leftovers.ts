@@ -94,10 +94,10 @@ function placeLeftovers(
   for (const piece of texts) {
     const allowed = allowedByField.get(piece.field) ?? NONE
     const { words } = piece
-    const { hashes, spans, count } = words
+    const { count } = words
     const anyCase = piece.field === 'meta.keywords'
     for (let i = 0; i < count;) {
-      const slot = slotOf(hashes[i]!)
+      const slot = slotOf(words.hashAt(i))
       if (firstWords[slot] === 0 && ownFirst[slot] !== mark) {
         i++
         continue
@@ -113,7 +113,7 @@ function placeLeftovers(
       for (let n = 1; other || mine; n++) {
         if (mine && (mine.value || allowed.has(mine.key))) ownLength = n
         if (other?.value) {
-          capitalised ??= anyCase || isCapital(piece.text.charCodeAt(spans[2 * i]!))
+          capitalised ??= anyCase || isCapital(piece.text.charCodeAt(words.startAt(i)))
           if (capitalised) named = { length: n, owners: other.value }
         }
         if (i + n >= count) break
@@ -135,8 +135,8 @@ function placeLeftovers(
       }
       if (hit?.owner && hit.length > ownLength) {
         const { owner } = hit
-        const from = spans[2 * i]!
-        const to = spans[2 * (i + hit.length - 1) + 1]!
+        const from = words.startAt(i)
+        const to = words.endAt(i + hit.length - 1)
         const word = piece.text.slice(from, to)
         issues.push(
           issueAt(

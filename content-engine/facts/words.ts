@@ -30,26 +30,37 @@ function keyOf(word: string): string {
 }
 
 /**
- * The words of a text, compactly (a page has thousands): `hashes[i]` the `wordHash` of the i-th
- * word's key (compared in lower case without a possessive 's), `spans[2i]` and `spans[2i + 1]` its
- * character range in the text. A key is made only when asked for: most words are only hashed.
+ * The words of a text, compactly (a page has thousands): for the i-th word, `hashAt(i)` the
+ * `wordHash` of its key (compared in lower case without a possessive 's), `startAt(i)` and
+ * `endAt(i)` its character range in the text. A key is made only when asked for: most words are
+ * only hashed.
  */
 export class Words {
   constructor(
     private readonly text: string,
-    readonly hashes: Int32Array,
-    readonly spans: Int32Array,
+    /** Three numbers a word from `offset`: hash, start, end. */
+    private readonly data: Int32Array,
+    private readonly offset: number,
+    readonly count: number,
     /** Whether the text holds a digit (0-9). */
     readonly hasDigit: boolean,
   ) {}
 
-  get count(): number {
-    return this.hashes.length
+  hashAt(i: number): number {
+    return this.data[this.offset + 3 * i]!
+  }
+
+  startAt(i: number): number {
+    return this.data[this.offset + 3 * i + 1]!
+  }
+
+  endAt(i: number): number {
+    return this.data[this.offset + 3 * i + 2]!
   }
 
   /** The i-th word's key. */
   keyAt(i: number): string {
-    return keyOf(this.text.slice(this.spans[2 * i], this.spans[2 * i + 1]))
+    return keyOf(this.text.slice(this.startAt(i), this.endAt(i)))
   }
 }
 
@@ -60,17 +71,20 @@ export function keysOf(words: Words): string[] {
   return keys
 }
 
-/** Where `wordsIn` writes a text's words, to copy them out at their number (arrays pushed to grow in steps). */
-let scratch = { hashes: new Int32Array(512), spans: new Int32Array(1024) }
+/**
+ * The words of the texts read last, one after another in a chunk shared by many texts (not an
+ * array or two per text); a full chunk is left to the texts using it.
+ */
+const CHUNK = 1 << 16
+let chunk = new Int32Array(CHUNK)
+let used = 0
 
-function grown({ hashes, spans }: typeof scratch): typeof scratch {
-  const more = {
-    hashes: new Int32Array(hashes.length * 2),
-    spans: new Int32Array(spans.length * 2),
-  }
-  more.hashes.set(hashes)
-  more.spans.set(spans)
-  return more
+/** A new chunk beginning with `chunk[from, to)`, a text's words so far, with room for more. */
+function nextChunk(from: number, to: number): Int32Array {
+  const next = new Int32Array(Math.max(CHUNK, 2 * (to - from)))
+  next.set(chunk.subarray(from, to))
+  chunk = next
+  return next
 }
 
 const FNV_OFFSET = 0x811c9dc5 | 0
@@ -82,8 +96,9 @@ const FNV_PRIME = 0x01000193
  * otherwise.
  */
 export function wordsIn(text: string): Words {
-  let { hashes, spans } = scratch
-  let count = 0
+  let data: Int32Array = chunk
+  let first = used
+  let at = used
   const length = text.length
   let hasDigit = false
   let i = 0
@@ -117,25 +132,28 @@ export function wordsIn(text: string): Words {
         i++
       }
     }
-    if (count === hashes.length) ({ hashes, spans } = scratch = grown(scratch))
-    hashes[count] = ascii ? h : wordHash(keyOf(text.slice(start, i)))
-    spans[2 * count] = start
-    spans[2 * count + 1] = i
-    count++
+    if (at + 3 > data.length) {
+      data = nextChunk(first, at)
+      ;[first, at] = [0, at - first]
+    }
+    data[at] = ascii ? h : wordHash(keyOf(text.slice(start, i)))
+    data[at + 1] = start
+    data[at + 2] = i
+    at += 3
   }
-  return new Words(text, hashes.slice(0, count), spans.slice(0, 2 * count), hasDigit)
+  used = at
+  return new Words(text, data, first, (at - first) / 3, hasDigit)
 }
 
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
 export function nameKey(name: string): string {
   const words = wordsIn(name)
-  const { spans, count } = words
   // Lower-cased at once when that keeps every word in place (a rare letter like İ does not).
   const lower = name.toLowerCase()
   if (lower.length !== name.length) return keysOf(words).join(' ')
   let key = ''
-  for (let i = 0; i < count; i++) {
-    const [from, to] = [spans[2 * i]!, spans[2 * i + 1]!]
+  for (let i = 0; i < words.count; i++) {
+    const [from, to] = [words.startAt(i), words.endAt(i)]
     key += `${i ? ' ' : ''}${lower.slice(from, keyEnd(lower, from, to))}`
   }
   return key
@@ -154,9 +172,9 @@ export function writesKey(runs: Words[], key: string): boolean {
   }
   const hashes = words.map(wordHash)
   for (let r = 0; r < runs.length; r++) {
-    const first = runs[r]!.hashes
-    for (let i = 0; i < first.length; i++)
-      if (first[i] === hashes[0] && followsAt(runs, r, i, words, hashes)) return true
+    const first = runs[r]!
+    for (let i = 0; i < first.count; i++)
+      if (first.hashAt(i) === hashes[0] && followsAt(runs, r, i, words, hashes)) return true
   }
   return false
 }
@@ -165,7 +183,7 @@ function followsAt(runs: Words[], r: number, i: number, words: string[], hashes:
   for (let n = 0; n < words.length; n++, i++) {
     if (i === runs[r]!.count) [r, i] = [r + 1, 0]
     const run = runs[r]
-    if (!run || run.hashes[i] !== hashes[n] || run.keyAt(i) !== words[n]) return false
+    if (!run || run.hashAt(i) !== hashes[n] || run.keyAt(i) !== words[n]) return false
   }
   return true
 }
