@@ -20,6 +20,9 @@ describe('words of a text', () => {
     expect(nameKey("  Chicago's O'HARE,  Lincoln-Park ")).toBe("chicago o'hare lincoln park")
     expect(nameKey('İzmir\u2019s Bay')).toBe('i\u0307zmir bay')
     expect(nameKey('—')).toBe('')
+    expect(
+      ['Cook County', 'Cook  County', ' Cook', 'Cook ', 'Zürich Ost', 'I-95'].map(nameKey),
+    ).toEqual(['cook county', 'cook county', 'cook', 'cook', 'zürich ost', 'i 95'])
   })
 
   it('reads a long text to its last word', () => {

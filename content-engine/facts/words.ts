@@ -145,8 +145,20 @@ export function wordsIn(text: string): Words {
   return new Words(text, data, first, (at - first) / 3, hasDigit)
 }
 
+/** Whether `name` is words parted by single spaces ("Lincoln Park"): its key is it in lower case. */
+function isPlainName(name: string): boolean {
+  const last = name.length - 1
+  for (let i = 0; i <= last; i++) {
+    const c = name.charCodeAt(i)
+    if (c === 32 ? i === 0 || i === last || name.charCodeAt(i - 1) === 32 : !isWordChar(c))
+      return false
+  }
+  return true
+}
+
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
 export function nameKey(name: string): string {
+  if (isPlainName(name)) return name.toLowerCase()
   const words = wordsIn(name)
   // Lower-cased at once when that keeps every word in place (a rare letter like İ does not).
   const lower = name.toLowerCase()
