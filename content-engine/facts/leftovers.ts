@@ -41,6 +41,12 @@ function isForeign(place: Place, owner: Owner): boolean {
   return !related(place, owner.place)
 }
 
+/** Whom a foreign name is reported as: another page's city first. */
+function reportedOwner(place: Place, owners: Owner[]): Owner {
+  const other = owners.filter((o) => o.place !== place)
+  return other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
+}
+
 function describeOwner({ place, role, name }: Owner): string {
   const of = place.page.route
   if (role === 'state') return `the state of ${of}`
@@ -127,11 +133,7 @@ function placeLeftovers(
         // A state's name has an owner per page in that state: who owns it matters only when
         // every owner is foreign, i.e. when it is reported.
         const foreign = owners.every((owner) => isForeign(place, owner))
-        const ownerOf = () => {
-          const other = owners.filter((o) => o.place !== place)
-          return other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
-        }
-        hit = foreign ? { length: n, owner: ownerOf() } : { length: -n }
+        hit = foreign ? { length: n, owner: reportedOwner(place, owners) } : { length: -n }
       }
       if (hit?.owner && hit.length > ownLength) {
         const { owner } = hit

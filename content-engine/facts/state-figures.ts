@@ -66,23 +66,24 @@ function pageStateFigures(
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
   const pageState = place?.state
+  const report = (piece: TextPiece, match: RegExpMatchArray, message: string) =>
+    issues.push(
+      issueAt(
+        page,
+        piece.path,
+        piece.text,
+        [match.index!, match.index! + match[0].length],
+        message,
+      ),
+    )
   for (const piece of texts) {
     if (!piece.words.hasDigit) continue
-    const report = (match: RegExpMatchArray, message: string) =>
-      issues.push(
-        issueAt(
-          page,
-          piece.path,
-          piece.text,
-          [match.index!, match.index! + match[0].length],
-          message,
-        ),
-      )
     for (const match of piece.text.matchAll(COUNTIES)) {
       const state = match[2] ?? pageState ?? stateOfObject(page, piece.path, figures)
       const declared = state && figures.get(state)
       if (declared && declared.counties && declared.counties !== match[1])
         report(
+          piece,
           match,
           `says "${match[0]}", but ${state} has ${declared.counties} counties (the "Counties served" tile of ${declared.route})`,
         )
@@ -92,6 +93,7 @@ function pageStateFigures(
       const written = `${match[1]} ${match[2]}`
       if (declared?.timeline && declared.timeline !== written)
         report(
+          piece,
           match,
           `says "${match[0]}", but the ${match[3]} timeline is ${declared.timeline} (the timeline tile of ${declared.route})`,
         )
