@@ -9,6 +9,7 @@ import { issueAt } from './positions'
 import { lazy, perPage, tokenOf } from './per-page'
 import { companyFigures, digits, type Figure } from './company-figures'
 import type { Words } from './words'
+import { matchesIn } from './matches'
 
 const perClaims = perPage<ContentIssue[]>()
 const claimsToken = tokenOf('declared claims')
@@ -69,7 +70,7 @@ function pageClaims(
   const pieces: { path: Segment[]; text: string; words?: Words }[] = [...texts, ...tiles]
   for (const { path, text, words } of pieces) {
     if (!(words ? words.hasDigit : HAS_DIGIT.test(text))) continue
-    for (const match of text.matchAll(PHONE))
+    for (const match of matchesIn(text, PHONE))
       if (!path.includes('structuredData'))
         report(
           path,
@@ -80,7 +81,7 @@ function pageClaims(
         )
     if (place?.kind === 'city') continue
     for (const figure of figures)
-      for (const match of text.matchAll(figure.pattern))
+      for (const match of matchesIn(text, figure.pattern))
         if (digits(match[1]!) !== digits(figure.declared))
           report(
             path,
@@ -128,7 +129,7 @@ function cityFigureIssues(page: SourcedPage, place: Place, texts: TextPiece[]): 
     if (!declared) continue
     for (const piece of texts)
       if (piece.words.hasDigit)
-        for (const match of piece.text.matchAll(pattern))
+        for (const match of matchesIn(piece.text, pattern))
           if (digits(match[1]!) !== digits(declared))
             issues.push(
               issueAt(

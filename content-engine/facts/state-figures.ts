@@ -5,6 +5,7 @@ import { stateBlockOf, type SourcedPage } from './place-pages'
 import type { Place } from './places'
 import { issueAt } from './positions'
 import { perPage, tokenOf } from './per-page'
+import { matchesIn } from './matches'
 
 const perFigures = perPage<ContentIssue[]>()
 const figuresToken = tokenOf('state figures')
@@ -78,7 +79,7 @@ function pageStateFigures(
     )
   for (const piece of texts) {
     if (!piece.words.hasDigit) continue
-    for (const match of piece.text.matchAll(COUNTIES)) {
+    for (const match of matchesIn(piece.text, COUNTIES)) {
       const state = match[2] ?? pageState ?? stateOfObject(page, piece.path, figures)
       const declared = state && figures.get(state)
       if (declared && declared.counties && declared.counties !== match[1])
@@ -88,7 +89,7 @@ function pageStateFigures(
           `says "${match[0]}", but ${state} has ${declared.counties} counties (the "Counties served" tile of ${declared.route})`,
         )
     }
-    for (const match of piece.text.matchAll(TIMELINE)) {
+    for (const match of matchesIn(piece.text, TIMELINE)) {
       const declared = figures.get(match[3]!)
       const written = `${match[1]} ${match[2]}`
       if (declared?.timeline && declared.timeline !== written)
