@@ -3,7 +3,7 @@ import type { LazyTexts, TextPiece } from './page-text'
 import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
 import { isCapital, nameKey } from './words'
-import { firstWordSlots, nameTree, slotOf } from './name-tree'
+import { firstWordSlots, nameTree, slotOf, startAt } from './name-tree'
 import { lazy, perPlace } from './per-page'
 import { mentionsChanged } from './changed-names'
 
@@ -112,9 +112,8 @@ function placeLeftovers(
       let named: { length: number; owners: Owner[] } | undefined
       // Word by word while the words so far begin some name: the longest own name and the
       // longest other page's name starting here.
-      const key = words.keyAt(i)
-      let other = names.get(key)
-      let mine = ownNames.get(key)
+      let other = startAt(names, words, i)
+      let mine = startAt(ownNames, words, i)
       let capitalised: boolean | undefined
       for (let n = 1; other || mine; n++) {
         if (mine && (mine.value || allowed.has(mine.key))) ownLength = n
@@ -123,9 +122,8 @@ function placeLeftovers(
           if (capitalised) named = { length: n, owners: other.value }
         }
         if (i + n >= count) break
-        const next = words.keyAt(i + n)
-        other = other?.next?.get(next)
-        mine = mine?.next?.get(next)
+        other = startAt(other?.next, words, i + n)
+        mine = startAt(mine?.next, words, i + n)
       }
       let hit: { length: number; owner?: Owner } | undefined
       if (named) {

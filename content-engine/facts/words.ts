@@ -4,9 +4,9 @@ const isLetter = (c: number) =>
 const isWordChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57)
 const isApostrophe = (c: number) => c === 39 || c === 0x2019
 
-/** Where the key of `lower.slice(from, to)` ends: before a possessive 's. */
-function keyEnd(lower: string, from: number, to: number): number {
-  const possessive = lower.charCodeAt(to - 1) === 115 && isApostrophe(lower.charCodeAt(to - 2))
+/** Where the key of the word `text.slice(from, to)` ends: before a possessive 's (or 'S). */
+function keyEnd(text: string, from: number, to: number): number {
+  const possessive = (text.charCodeAt(to - 1) | 32) === 115 && isApostrophe(text.charCodeAt(to - 2))
   return possessive && to - from > 2 ? to - 2 : to
 }
 
@@ -61,6 +61,21 @@ export class Words {
   /** The i-th word's key. */
   keyAt(i: number): string {
     return keyOf(this.text.slice(this.startAt(i), this.endAt(i)))
+  }
+
+  /** Whether the i-th word's key is `key`: compared in place when the word is ASCII. */
+  keyIs(i: number, key: string): boolean {
+    const { text } = this
+    const from = this.startAt(i)
+    const to = keyEnd(text, from, this.endAt(i))
+    if (to - from !== key.length) return this.keyAt(i) === key
+    for (let at = from; at < to; at++) {
+      let c = text.charCodeAt(at)
+      if (c >= 65 && c <= 90) c += 32
+      else if (c >= 128 && c !== 0x2019) return this.keyAt(i) === key
+      if (c !== key.charCodeAt(at - from)) return false
+    }
+    return true
   }
 }
 
