@@ -10,33 +10,6 @@ function mix(value: number): number {
   return (h ^ (h >>> 16)) >>> 0
 }
 
-let spare = new Uint32Array(1024)
-const counts = new Int32Array(256)
-
-/**
- * Sorts `values` in ascending order, a byte at a time from the lowest (four passes: the values
- * end where they began), without comparing them.
- */
-function radixSort(values: Uint32Array): void {
-  const n = values.length
-  if (spare.length < n) spare = new Uint32Array(n)
-  let from: Uint32Array = values
-  let to: Uint32Array = spare
-  for (let shift = 0; shift < 32; shift += 8) {
-    counts.fill(0)
-    for (let i = 0; i < n; i++) counts[(from[i]! >>> shift) & 255]!++
-    for (let b = 0, at = 0; b < 256; b++) {
-      const count = counts[b]!
-      counts[b] = at
-      at += count
-    }
-    for (let i = 0; i < n; i++) to[counts[(from[i]! >>> shift) & 255]!++] = from[i]!
-    const sorted = to
-    to = from
-    from = sorted
-  }
-}
-
 /** The distinct hashed `size`-word shingles of a sequence of words, in ascending order. */
 export function shingleHashes(words: string[], size: number): Uint32Array {
   return shinglesOfHashes(words.map(wordHash), size)
@@ -50,7 +23,7 @@ export function shinglesOfHashes(hashes: ArrayLike<number>, size: number): Uint3
     for (let j = i; j < i + size; j++) h = mix(Math.imul(h, 31) + hashes[j]!)
     all[i] = h
   }
-  radixSort(all)
+  all.sort()
   let distinct = 0
   for (let i = 0; i < all.length; i++)
     if (i === 0 || all[i] !== all[i - 1]) all[distinct++] = all[i]!
