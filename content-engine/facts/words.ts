@@ -210,7 +210,7 @@ function followsAt(runs: Words[], r: number, i: number, words: string[], hashes:
   for (let n = 0; n < words.length; n++, i++) {
     if (i === runs[r]!.count) [r, i] = [r + 1, 0]
     const run = runs[r]
-    if (!run || run.hashAt(i) !== hashes[n] || run.keyAt(i) !== words[n]) return false
+    if (!run || run.hashAt(i) !== hashes[n] || !run.keyIs(i, words[n]!)) return false
   }
   return true
 }
