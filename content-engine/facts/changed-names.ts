@@ -1,7 +1,7 @@
 import { pageTexts, type TextPiece } from './page-text'
 import type { Place } from './places'
 import type { Declared } from './per-page'
-import { isCapital, nameKey } from './words'
+import { isCapital, nameKey, writesKey } from './words'
 
 /**
  * The names (as word lists) the changed places own, before and after the change: city, region and
@@ -29,22 +29,15 @@ function changedNames(changed: Declared[]): string[][] {
 function nameStarts(texts: TextPiece[]): Set<string> {
   const starts = new Set<string>()
   for (const { words, text, field } of texts) {
-    const { keys, spans } = words
     const anyCase = field === 'meta.keywords'
-    keys.forEach((key, i) => {
-      if (!anyCase && !isCapital(text.charCodeAt(spans[2 * i]!))) return
+    for (let i = 0; i < words.count; i++) {
+      if (!anyCase && !isCapital(text.charCodeAt(words.startAt(i)))) continue
+      const key = words.keyAt(i)
       starts.add(key)
-      if (i + 1 < keys.length) starts.add(`${key} ${keys[i + 1]}`)
-    })
+      if (i + 1 < words.count) starts.add(`${key} ${words.keyAt(i + 1)}`)
+    }
   }
   return starts
-}
-
-/** Whether a name of more than two words is written somewhere on the page. */
-function writesWhole(texts: TextPiece[], words: string[]): boolean {
-  return texts.some(({ words: { keys } }) =>
-    keys.some((_, i) => words.every((word, n) => keys[i + n] === word)),
-  )
 }
 
 type Source = Place['page']['source']
@@ -81,6 +74,7 @@ export function mentionsChanged(place: Place, changed: Declared[]): boolean {
   return written.some(
     (words) =>
       starts.has(words.slice(0, 2).join(' ')) &&
-      (words.length <= 2 || writesWhole(pageTexts(place.page), words)),
+      (words.length <= 2 ||
+        pageTexts(place.page).some((piece) => writesKey([piece.words], words.join(' ')))),
   )
 }

@@ -8,6 +8,8 @@ import type { Place } from './places'
 import { issueAt } from './positions'
 import { lazy, perPage, tokenOf } from './per-page'
 import { companyFigures, digits, type Figure } from './company-figures'
+import type { Words } from './words'
+import { matchesIn } from './matches'
 
 const perClaims = perPage<ContentIssue[]>()
 const claimsToken = tokenOf('declared claims')
@@ -65,9 +67,10 @@ function pageClaims(
     issues.push(issueAt(page, path, text, [from, to], message))
   const tiles: { path: Segment[]; text: string }[] = []
   tilePhrases(page.blocks, ['blocks'], tiles)
-  for (const { path, text } of [...texts, ...tiles]) {
-    if (!HAS_DIGIT.test(text)) continue
-    for (const match of text.matchAll(PHONE))
+  const pieces: { path: Segment[]; text: string; words?: Words }[] = [...texts, ...tiles]
+  for (const { path, text, words } of pieces) {
+    if (!(words ? words.hasDigit : HAS_DIGIT.test(text))) continue
+    for (const match of matchesIn(text, PHONE))
       if (!path.includes('structuredData'))
         report(
           path,
@@ -78,7 +81,7 @@ function pageClaims(
         )
     if (place?.kind === 'city') continue
     for (const figure of figures)
-      for (const match of text.matchAll(figure.pattern))
+      for (const match of matchesIn(text, figure.pattern))
         if (digits(match[1]!) !== digits(figure.declared))
           report(
             path,
@@ -125,8 +128,8 @@ function cityFigureIssues(page: SourcedPage, place: Place, texts: TextPiece[]): 
   for (const { declared, pattern, tile: name } of checks) {
     if (!declared) continue
     for (const piece of texts)
-      if (HAS_DIGIT.test(piece.text))
-        for (const match of piece.text.matchAll(pattern))
+      if (piece.words.hasDigit)
+        for (const match of matchesIn(piece.text, pattern))
           if (digits(match[1]!) !== digits(declared))
             issues.push(
               issueAt(

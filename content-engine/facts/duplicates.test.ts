@@ -34,6 +34,16 @@ describe('near-duplicate pages', () => {
     expect(Math.max(...pairs.map((pair) => pair.score))).toBeLessThan(NEAR_DUPLICATE_LIMIT)
   })
 
+  it('hashes a text into its distinct shingles in ascending order', () => {
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i % 1700}`)
+    const shingles = shingleHashes(words, 5)
+    const expected = new Set<number>()
+    for (let i = 0; i + 5 <= words.length; i++)
+      expected.add(shingleHashes(words.slice(i, i + 5), 5)[0]!)
+    expect([...shingles]).toEqual([...expected].sort((a, b) => a - b))
+    expect(shingles.at(-1)).toBeGreaterThan(2 ** 31)
+  })
+
   it('estimates the Jaccard similarity from signatures within a few hundredths', () => {
     const words = (from: number, to: number) =>
       Array.from({ length: to - from }, (_, i) => `w${from + i}`)

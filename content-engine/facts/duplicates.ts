@@ -23,10 +23,11 @@ export interface SimilarPair {
 function visibleWords(texts: LazyTexts): Int32Array {
   const shown = texts().filter((piece) => piece.visible)
   let count = 0
-  for (const piece of shown) count += piece.words.hashes.length
+  for (const piece of shown) count += piece.words.count
   const hashes = new Int32Array(count)
   let at = 0
-  for (const piece of shown) for (const hash of piece.words.hashes) hashes[at++] = hash
+  for (const { words } of shown)
+    for (let i = 0; i < words.count; i++) hashes[at++] = words.hashAt(i)
   return hashes
 }
 

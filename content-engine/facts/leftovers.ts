@@ -3,7 +3,7 @@ import type { LazyTexts, TextPiece } from './page-text'
 import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
 import { isCapital, nameKey } from './words'
-import { firstWordSlots, nameTree, slotOf } from './name-tree'
+import { firstWordSlots, nameTree, slotOf, startAt } from './name-tree'
 import { lazy, perPlace } from './per-page'
 import { mentionsChanged } from './changed-names'
 
@@ -39,6 +39,12 @@ function isForeign(place: Place, owner: Owner): boolean {
   if (owner.role === 'state') return owner.name !== place.state
   if (owner.place.state !== place.state) return true
   return !related(place, owner.place)
+}
+
+/** Whom a foreign name is reported as: another page's city first. */
+function reportedOwner(place: Place, owners: Owner[]): Owner {
+  const other = owners.filter((o) => o.place !== place)
+  return other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
 }
 
 function describeOwner({ place, role, name }: Owner): string {
@@ -93,10 +99,11 @@ function placeLeftovers(
   const { page } = place
   for (const piece of texts) {
     const allowed = allowedByField.get(piece.field) ?? NONE
-    const { keys: words, hashes, spans } = piece.words
+    const { words } = piece
+    const { count } = words
     const anyCase = piece.field === 'meta.keywords'
-    for (let i = 0; i < words.length;) {
-      const slot = slotOf(hashes[i]!)
+    for (let i = 0; i < count;) {
+      const slot = slotOf(words.hashAt(i))
       if (firstWords[slot] === 0 && ownFirst[slot] !== mark) {
         i++
         continue
@@ -105,18 +112,18 @@ function placeLeftovers(
       let named: { length: number; owners: Owner[] } | undefined
       // Word by word while the words so far begin some name: the longest own name and the
       // longest other page's name starting here.
-      let other = names.get(words[i]!)
-      let mine = ownNames.get(words[i]!)
+      let other = startAt(names, words, i)
+      let mine = startAt(ownNames, words, i)
       let capitalised: boolean | undefined
       for (let n = 1; other || mine; n++) {
         if (mine && (mine.value || allowed.has(mine.key))) ownLength = n
         if (other?.value) {
-          capitalised ??= anyCase || isCapital(piece.text.charCodeAt(spans[2 * i]!))
+          capitalised ??= anyCase || isCapital(piece.text.charCodeAt(words.startAt(i)))
           if (capitalised) named = { length: n, owners: other.value }
         }
-        if (i + n >= words.length) break
-        other = other?.next?.get(words[i + n]!)
-        mine = mine?.next?.get(words[i + n]!)
+        if (i + n >= count) break
+        other = startAt(other?.next, words, i + n)
+        mine = startAt(mine?.next, words, i + n)
       }
       let hit: { length: number; owner?: Owner } | undefined
       if (named) {
@@ -124,16 +131,12 @@ function placeLeftovers(
         // A state's name has an owner per page in that state: who owns it matters only when
         // every owner is foreign, i.e. when it is reported.
         const foreign = owners.every((owner) => isForeign(place, owner))
-        const ownerOf = () => {
-          const other = owners.filter((o) => o.place !== place)
-          return other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
-        }
-        hit = foreign ? { length: n, owner: ownerOf() } : { length: -n }
+        hit = foreign ? { length: n, owner: reportedOwner(place, owners) } : { length: -n }
       }
       if (hit?.owner && hit.length > ownLength) {
         const { owner } = hit
-        const from = spans[2 * i]!
-        const to = spans[2 * (i + hit.length - 1) + 1]!
+        const from = words.startAt(i)
+        const to = words.endAt(i + hit.length - 1)
         const word = piece.text.slice(from, to)
         issues.push(
           issueAt(

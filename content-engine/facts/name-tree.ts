@@ -1,15 +1,35 @@
-import { wordHash } from './words'
+import { wordHash, type Words } from './words'
 
 /** A start of one or more names ("new", "new port"), its words joined by spaces as `key`. */
 export interface NameStart<T> {
   key: string
+  /** The start's last word. */
+  word: string
   /** Set when `key` is a whole name. */
   value: T | undefined
   next: NameTree<T> | undefined
+  /** Another start at the same level whose last word has the same `wordHash` (rare). */
+  sameHash: NameStart<T> | undefined
 }
 
-/** Names by their words, the first word first: a text is matched word by word, without joining. */
-export type NameTree<T> = Map<string, NameStart<T>>
+/**
+ * Names by their words, the first word first, each level by the `wordHash` of its words: a text
+ * is matched word by word from the hashes of its words, without making their keys.
+ */
+export type NameTree<T> = Map<number, NameStart<T>>
+
+/** The start of `level` whose word is `words`' i-th word. */
+export function startAt<T>(level: NameTree<T> | undefined, words: Words, i: number) {
+  let start = level?.get(words.hashAt(i))
+  while (start && !words.keyIs(i, start.word)) start = start.sameHash
+  return start
+}
+
+function startOf<T>(level: NameTree<T>, word: string, hash: number) {
+  let start = level.get(hash)
+  while (start && start.word !== word) start = start.sameHash
+  return start
+}
 
 /** The names given as lookup keys (words in lower case, joined by single spaces). */
 export function nameTree<T>(keys: Iterable<string>, valueOf: (key: string) => T): NameTree<T> {
@@ -19,12 +39,13 @@ export function nameTree<T>(keys: Iterable<string>, valueOf: (key: string) => T)
     let level = tree
     let start: NameStart<T> | undefined
     for (let n = 0; n < words.length; n++) {
-      if (start) level = start.next ??= new Map<string, NameStart<T>>()
-      start = level.get(words[n]!)
+      if (start) level = start.next ??= new Map<number, NameStart<T>>()
+      const [word, hash] = [words[n]!, wordHash(words[n]!)]
+      start = startOf(level, word, hash)
       if (!start) {
         const joined = n === words.length - 1 ? key : words.slice(0, n + 1).join(' ')
-        start = { key: joined, value: undefined, next: undefined }
-        level.set(words[n]!, start)
+        start = { key: joined, word, value: undefined, next: undefined, sameHash: level.get(hash) }
+        level.set(hash, start)
       }
     }
     start!.value = valueOf(key)
@@ -45,6 +66,6 @@ export function firstWordSlots(
   slots: Int32Array = new Int32Array(SLOTS),
   mark = 1,
 ): Int32Array {
-  for (const word of tree.keys()) slots[slotOf(wordHash(word))] = mark
+  for (const hash of tree.keys()) slots[slotOf(hash)] = mark
   return slots
 }

@@ -28,6 +28,28 @@ const fullSearch = (sigs: Int32Array[]) =>
     near(sigs),
   ).close
 
+/** Whether two signatures agree on all 3 rows of some band. */
+function shareBand(a: Int32Array, b: Int32Array): boolean {
+  for (let band = 0; band + 3 <= a.length; band += 3)
+    if ([0, 1, 2].every((row) => a[band + row] === b[band + row])) return true
+  return false
+}
+
+describe('near pairs', () => {
+  it('finds every pair sharing a band that is kept, as comparing all pairs does', () => {
+    const sigs = signatures(300, 3)
+    for (const keep of [near(sigs), () => true]) {
+      const expected: [number, number][] = []
+      for (let i = 0; i < sigs.length; i++)
+        for (let j = i + 1; j < sigs.length; j++)
+          if (shareBand(sigs[i]!, sigs[j]!) && keep(i, j)) expected.push([i, j])
+      expect(expected.length).toBeGreaterThan(20)
+      const sources = sigs.map(() => ({}))
+      expect(closePairs(sources, sigs, keep).close).toEqual(expected)
+    }
+  })
+})
+
 describe('near pairs after a change', () => {
   it('finds the same pairs as a full search when a few pages changed, and compares only those', () => {
     const sigs = signatures(200, 7)

@@ -14,29 +14,42 @@ function shareBand(a: Int32Array, b: Int32Array): boolean {
   return false
 }
 
-/** Every pair `[i, j]`, `i < j`, sharing a band and kept by `keep`, found band by band. */
+/**
+ * Every pair `[i, j]`, `i < j`, sharing a band and kept by `keep`, found band by band: the pages
+ * of a band go to buckets by the hash of their rows, in a table of typed arrays reused from band
+ * to band (open addressing; each bucket a chain of pages in the order met).
+ */
 function banded(sigs: Int32Array[], keep: Keep) {
   const close = new Set<number>()
   let compared = 0
   const n = sigs.length
   const rows = sigs[0]?.length ?? 0
+  const mask = (1 << Math.ceil(Math.log2(2 * n + 2))) - 1
+  const keys = new Int32Array(mask + 1)
+  const first = new Int32Array(mask + 1)
+  const last = new Int32Array(mask + 1)
+  const next = new Int32Array(n)
   for (let band = 0; band + BAND_ROWS <= rows; band += BAND_ROWS) {
-    const buckets = new Map<number, number[]>()
+    first.fill(-1)
     for (let page = 0; page < n; page++) {
       const sig = sigs[page]!
       const key = (Math.imul(Math.imul(sig[band]!, 31) + sig[band + 1]!, 31) + sig[band + 2]!) | 0
-      const bucket = buckets.get(key)
-      if (!bucket) {
-        buckets.set(key, [page])
+      let slot = key & mask
+      while (first[slot] !== -1 && keys[slot] !== key) slot = (slot + 1) & mask
+      next[page] = -1
+      if (first[slot] === -1) {
+        keys[slot] = key
+        first[slot] = last[slot] = page
         continue
       }
-      for (const other of bucket) {
+      for (let other = first[slot]!; other !== -1; other = next[other]!) {
         const pair = other * n + page
         if (close.has(pair) || !sameBand(sigs[other]!, sig, band)) continue
         compared++
         if (keep(other, page)) close.add(pair)
       }
-      bucket.push(page)
+      next[last[slot]!] = page
+      last[slot] = page
     }
   }
   return { close: [...close].map((pair) => [Math.floor(pair / n), pair % n] as const), compared }

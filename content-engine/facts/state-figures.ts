@@ -5,6 +5,7 @@ import { stateBlockOf, type SourcedPage } from './place-pages'
 import type { Place } from './places'
 import { issueAt } from './positions'
 import { perPage, tokenOf } from './per-page'
+import { matchesIn } from './matches'
 
 const perFigures = perPage<ContentIssue[]>()
 const figuresToken = tokenOf('state figures')
@@ -66,32 +67,34 @@ function pageStateFigures(
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
   const pageState = place?.state
+  const report = (piece: TextPiece, match: RegExpMatchArray, message: string) =>
+    issues.push(
+      issueAt(
+        page,
+        piece.path,
+        piece.text,
+        [match.index!, match.index! + match[0].length],
+        message,
+      ),
+    )
   for (const piece of texts) {
-    if (!/\d/.test(piece.text)) continue
-    const report = (match: RegExpMatchArray, message: string) =>
-      issues.push(
-        issueAt(
-          page,
-          piece.path,
-          piece.text,
-          [match.index!, match.index! + match[0].length],
-          message,
-        ),
-      )
-    for (const match of piece.text.matchAll(COUNTIES)) {
+    if (!piece.words.hasDigit) continue
+    for (const match of matchesIn(piece.text, COUNTIES)) {
       const state = match[2] ?? pageState ?? stateOfObject(page, piece.path, figures)
       const declared = state && figures.get(state)
       if (declared && declared.counties && declared.counties !== match[1])
         report(
+          piece,
           match,
           `says "${match[0]}", but ${state} has ${declared.counties} counties (the "Counties served" tile of ${declared.route})`,
         )
     }
-    for (const match of piece.text.matchAll(TIMELINE)) {
+    for (const match of matchesIn(piece.text, TIMELINE)) {
       const declared = figures.get(match[3]!)
       const written = `${match[1]} ${match[2]}`
       if (declared?.timeline && declared.timeline !== written)
         report(
+          piece,
           match,
           `says "${match[0]}", but the ${match[3]} timeline is ${declared.timeline} (the timeline tile of ${declared.route})`,
         )

@@ -1,14 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { nameKey, wordHash, wordsIn, writesKey } from './words'
+import { keysOf, nameKey, wordHash, wordsIn, writesKey, type Words } from './words'
 
+const hashesOf = (words: Words) => Array.from({ length: words.count }, (_, i) => words.hashAt(i))
 const joined = (texts: string[], key: string) =>
-  ` ${texts.map((text) => wordsIn(text).keys.join(' ')).join(' ')} `.includes(` ${key} `)
+  ` ${texts.map((text) => keysOf(wordsIn(text)).join(' ')).join(' ')} `.includes(` ${key} `)
 
 describe('words of a text', () => {
   it('hashes each word as its key', () => {
-    const { keys, hashes } = wordsIn("Chicago's Lincoln Park, O'Hare")
+    const words = wordsIn("Chicago's Lincoln Park, O'Hare")
+    const [keys, hashes] = [keysOf(words), hashesOf(words)]
     expect(keys).toEqual(['chicago', 'lincoln', 'park', "o'hare"])
     expect(hashes).toEqual(keys.map(wordHash))
+    const accented = wordsIn('CHICAGO’S Zürich İstanbul’s ÉS’S s’s')
+    expect(keysOf(accented)).toEqual(['chicago', 'zürich', 'i̇stanbul', 'és', 's'])
+    expect(hashesOf(accented)).toEqual(keysOf(accented).map(wordHash))
+  })
+
+  it('keys a name as its words joined', () => {
+    expect(nameKey("  Chicago's O'HARE,  Lincoln-Park ")).toBe("chicago o'hare lincoln park")
+    expect(nameKey('İzmir\u2019s Bay')).toBe('i\u0307zmir bay')
+    expect(nameKey('—')).toBe('')
+    expect(
+      ['Cook County', 'Cook  County', ' Cook', 'Cook ', 'Zürich Ost', 'I-95'].map(nameKey),
+    ).toEqual(['cook county', 'cook county', 'cook', 'cook', 'zürich ost', 'i 95'])
+  })
+
+  it('reads a long text to its last word', () => {
+    const names = Array.from({ length: 30_000 }, (_, i) => `Street${i}`)
+    const words = wordsIn(names.join(', '))
+    expect(keysOf(words)).toEqual(names.map((name) => name.toLowerCase()))
+    expect(hashesOf(words)).toEqual(keysOf(words).map(wordHash))
+    expect(words.endAt(words.count - 1)).toBe(names.join(', ').length)
+  })
+
+  it('tells whether a text holds a digit', () => {
+    const texts = ['99% success rate', 'no figure', 'O’Hare, 9th', '']
+    expect(texts.map((text) => wordsIn(text).hasDigit)).toEqual([true, false, true, false])
   })
 
   it('finds a name written across texts as the joined texts do', () => {

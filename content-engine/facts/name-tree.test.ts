@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { nameTree, startAt } from './name-tree'
+import { wordHash, wordsIn } from './words'
+
+/** The key of the longest name of `tree` beginning at each word of `text`. */
+function namesIn(text: string, keys: string[]): (string | undefined)[] {
+  const tree = nameTree(keys, (key) => key)
+  const words = wordsIn(text)
+  return Array.from({ length: words.count }, (_, i) => {
+    let found: string | undefined
+    for (let start = startAt(tree, words, i), n = 1; start; n++) {
+      found = start.value ?? found
+      start = i + n < words.count ? startAt(start.next, words, i + n) : undefined
+    }
+    return found
+  })
+}
+
+describe('names matched word by word', () => {
+  it('tells apart two words of the same hash', () => {
+    expect(wordHash('yaczf')).toBe(wordHash('glbpp'))
+    const keys = ['yaczf park', 'glbpp', 'glbpp street', 'yaczf']
+    for (const order of [keys, keys.toReversed()])
+      expect(namesIn('Glbpp Street and YACZF Park, Yaczf’s glbpp', order)).toEqual([
+        'glbpp street',
+        undefined,
+        undefined,
+        'yaczf park',
+        undefined,
+        'yaczf',
+        'glbpp',
+      ])
+  })
+
+  it('compares a written word with a key as its key would', () => {
+    const words = wordsIn("Chicago's O'HARE Zürich İstanbul PARK'S parks")
+    const keys = ['chicago', "o'hare", 'zürich', 'i\u0307stanbul', 'park', 'parks']
+    keys.forEach((key, i) => {
+      expect(words.keyAt(i)).toBe(key)
+      for (const other of keys) expect(words.keyIs(i, other), `${i} ${other}`).toBe(other === key)
+    })
+    expect(words.keyIs(0, 'chicagp')).toBe(false)
+  })
+})
