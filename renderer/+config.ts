@@ -5,7 +5,8 @@ import type { Config } from 'vike/types'
  * client routing. `+client.ts` hydrates the islands on its own.
  */
 export default {
-  prerender: true,
+  // Eight pages in flight, not one per core: a page's file is written while the next renders.
+  prerender: { parallel: 8 },
   clientRouting: false,
   clientHooks: false,
   passToClient: [],
