@@ -118,7 +118,7 @@ function printScale(count: number, real: BuildRun & { pages: number }) {
       `${(ms / 1000).toFixed(2)} s (${(ms / pages).toFixed(2)} ms/page; CPU ${(cpuMs / pages).toFixed(2)} ms/page)`
     console.log('phases of the build (in one process, without bundling):')
     console.log(`  load (read + parse YAML): ${ms(split.load)}`)
-    console.log(`  validate (all pages, schemas compiled on first use): ${ms(split.validate)}`)
+    console.log(`  validate (all pages, once, in a fresh process): ${ms(split.validate)}`)
     console.log(`  render (HTML of every page): ${ms(split.render)}`)
     console.log(`  write (one file per page): ${ms(split.write)}`)
     const check = timedCheck(root)
