@@ -16,4 +16,8 @@ describe('matches of a pattern', () => {
     }
     expect(summary(matchesIn(text, patterns[1]!))).toHaveLength(7)
   })
+
+  it('refuse a pattern without the g flag, as matchAll does, rather than loop on its first match', () => {
+    expect(() => matchesIn('all 58 counties', /\d+/)).toThrow(TypeError)
+  })
 })

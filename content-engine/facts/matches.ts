@@ -5,6 +5,8 @@ const NONE: readonly RegExpExecArray[] = []
  * copy of the pattern and the iterator that makes (most texts match none).
  */
 export function matchesIn(text: string, pattern: RegExp): readonly RegExpExecArray[] {
+  // As matchAll does: without the g flag, exec would find the first match again and again.
+  if (!pattern.global) throw new TypeError(`matchesIn needs a global pattern: ${pattern}`)
   let found: RegExpExecArray[] | undefined
   pattern.lastIndex = 0
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
