@@ -12,9 +12,9 @@ import { islandsRuntime } from './scripts/vite-islands-runtime'
 // `npm run build` set the variable before starting.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
-    contentPlugin(),
+    contentPlugin(command),
     imagesPlugin(),
     islandsRuntime(),
     vike(),
@@ -25,4 +25,4 @@ export default defineConfig({
   build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-})
+}))

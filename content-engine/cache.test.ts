@@ -103,20 +103,30 @@ describe('content store', () => {
     expect(getContent(root).site.phone.display).toBe('(555) 010-0199')
   })
 
-  it('validates the content of a build once: a second plugin copy gets the same pages', () => {
+  it('validates the content of a build once: a second plugin copy gets the same pages', async () => {
     const root = fixtureRoot({ 'content/pages/index.yaml': page('Home') })
-    const first = buildContent(root).content!
+    const [first, second] = await Promise.all([buildContent(root), buildContent(root)])
+    expect(second.content).toBe(first.content)
     writeFileSync(join(root, 'content/pages/index.yaml'), page('Changed after validation'))
-    expect(buildContent(root).content).toBe(first)
+    expect((await buildContent(root)).content).toBe(first.content)
     expect(heroTitle(root, '/')).toBe('Home')
   })
 
-  it('gives every problem to a build of broken content, and validates it again next time', () => {
+  it('gives every problem to a build of broken content, and validates it again next time', async () => {
     const root = fixtureRoot({
       'content/pages/index.yaml': page('Home').replace('title: Home', 'titel: Home'),
     })
-    expect(buildContent(root).issues).not.toHaveLength(0)
+    const { content, issues } = await buildContent(root)
+    expect(content).toBeUndefined()
+    expect(issues).toContainEqual({
+      file: 'content/pages/index.yaml',
+      line: 8,
+      col: 5,
+      where: 'blocks[0] (hero)',
+      message: 'unknown property "titel" (did you mean "title"?)',
+    })
     writeFileSync(join(root, 'content/pages/index.yaml'), page('Fixed'))
-    expect(buildContent(root).issues).toHaveLength(0)
+    expect((await buildContent(root)).issues).toEqual([])
+    expect(heroTitle(root, '/')).toBe('Fixed')
   })
 })

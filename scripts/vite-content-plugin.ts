@@ -18,14 +18,14 @@ const SETTINGS_COMMENT =
  * Validates all content before a build (an invalid site is never produced), writes sitemap.xml,
  * robots.txt and the server's settings (analytics ids) into the client build, and reloads the browser in dev when a YAML file changes.
  */
-export function contentPlugin(): Plugin {
-  let command: 'build' | 'serve' = 'serve'
+export function contentPlugin(command: 'build' | 'serve'): Plugin {
+  // A build's content is read and validated in a worker while Vite and vike start and bundle.
+  if (command === 'build') buildContent().catch(() => undefined)
   let outDir = 'dist'
   let validated = false
   return {
     name: 'site-content',
     configResolved(config) {
-      command = config.command
       outDir = config.build.outDir
     },
     // Runs after vike's prerender: a route such as /resources/checklist.html is written as that
@@ -41,10 +41,11 @@ export function contentPlugin(): Plugin {
         process.exit(1)
       },
     },
-    // Content is loaded and validated once per build; every environment and page reuses it.
-    buildStart() {
-      if (command !== 'build' || validated) return
-      const { content, issues } = buildContent()
+    // Content is loaded and validated once per build; every environment and page reuses it. It is
+    // awaited once the client's modules are bundled, before anything is written.
+    async buildEnd(error) {
+      if (command !== 'build' || validated || error) return
+      const { content, issues } = await buildContent()
       if (content) {
         validated = true
         return
