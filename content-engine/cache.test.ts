@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildContent, contentChanged, getContent, getPage } from './cache'
+import { contentChanged, getContent, getPage } from './cache'
 import { ContentError } from './issues'
 import { HEADER, fixtureRoot, validMeta } from './fixtures/fixture-root'
 
@@ -101,32 +101,5 @@ describe('content store', () => {
     contentChanged(siteFile, root)
     expect(heroTitle(root, '/')).toBe('Call (555) 010-0199 today')
     expect(getContent(root).site.phone.display).toBe('(555) 010-0199')
-  })
-
-  it('validates the content of a build once: a second plugin copy gets the same pages', async () => {
-    const root = fixtureRoot({ 'content/pages/index.yaml': page('Home') })
-    const [first, second] = await Promise.all([buildContent(root), buildContent(root)])
-    expect(second.content).toBe(first.content)
-    writeFileSync(join(root, 'content/pages/index.yaml'), page('Changed after validation'))
-    expect((await buildContent(root)).content).toBe(first.content)
-    expect(heroTitle(root, '/')).toBe('Home')
-  })
-
-  it('gives every problem to a build of broken content, and validates it again next time', async () => {
-    const root = fixtureRoot({
-      'content/pages/index.yaml': page('Home').replace('title: Home', 'titel: Home'),
-    })
-    const { content, issues } = await buildContent(root)
-    expect(content).toBeUndefined()
-    expect(issues).toContainEqual({
-      file: 'content/pages/index.yaml',
-      line: 8,
-      col: 5,
-      where: 'blocks[0] (hero)',
-      message: 'unknown property "titel" (did you mean "title"?)',
-    })
-    writeFileSync(join(root, 'content/pages/index.yaml'), page('Fixed'))
-    expect((await buildContent(root)).issues).toEqual([])
-    expect(heroTitle(root, '/')).toBe('Fixed')
   })
 })

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { ContentError, type ContentIssue } from './issues'
-import { loadContentInWorker } from './load-in-worker'
 import {
   contentRoot,
   listContent,
@@ -12,7 +11,6 @@ import {
   type ContentListing,
   type LoadedPage,
   type SiteContent,
-  type ValidatedContent,
 } from './load'
 
 interface Loaded {
@@ -48,31 +46,6 @@ function remember(
 export function rememberContent(content: SiteContent, root = contentRoot()): SiteContent {
   remember(root, undefined, content)
   return content
-}
-
-const loading: Map<string, Promise<ValidatedContent>> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('site-content.loading')
-] ??= new Map<string, Promise<ValidatedContent>>()) as Map<string, Promise<ValidatedContent>>
-
-/**
- * The whole site for a build, read and validated in a worker thread on the first call of the
- * process only (vike loads the Vite config, and so the build's plugins, more than once): later
- * calls get the same pages. The files read stay in the worker: a build reads nothing again.
- */
-export function buildContent(root = contentRoot()): Promise<ValidatedContent> {
-  const hit = store.get(root)
-  if (hit?.content && !hit.issues && hit.changed.size === 0)
-    return Promise.resolve({ content: hit.content, issues: [] })
-  const pending = loading.get(root)
-  if (pending) return pending
-  const loaded = loadContentInWorker(root)
-    .then((result) => {
-      if (result.content) rememberContent(result.content, root)
-      return result
-    })
-    .finally(() => loading.delete(root))
-  loading.set(root, loaded)
-  return loaded
 }
 
 const PAGES = 'content/pages/'

@@ -2,9 +2,13 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { documentHtml } from './render-page'
 import { withAssetSlots } from './asset-slots'
+import { renderingElsewhere } from './render-elsewhere'
 
-export function onRenderHtml(pageContext: PageContextServer) {
-  const { Page, urlPathname } = pageContext
+export async function onRenderHtml(pageContext: PageContextServer) {
+  const { Page, urlPathname, contentPage } = pageContext
   if (!Page) throw new Error(`No page renders ${urlPathname}`)
-  return escapeInject`${dangerouslySkipEscape(withAssetSlots(documentHtml(Page(pageContext))))}`
+  const elsewhere = contentPage && renderingElsewhere()
+  const html =
+    (elsewhere && (await elsewhere(contentPage.page.route))) ?? documentHtml(Page(pageContext))
+  return escapeInject`${dangerouslySkipEscape(withAssetSlots(html))}`
 }

@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { buildContent, contentChanged, getContent } from '../content-engine/cache'
+import { contentChanged, getContent, rememberContent } from '../content-engine/cache'
 import { contentRoot } from '../content-engine/load'
 import { contentErrorOverlay } from './dev/content-errors'
 import { serveCatalogue } from './dev/catalogue-route'
@@ -9,6 +9,8 @@ import { settledFile } from './dev/settled-file'
 import { formatIssues } from '../content-engine/issues'
 import { robotsTxt, sitemapXml } from '../content-engine/crawl-files'
 import { formatLeaks, leaksInBuild } from '../content-engine/facts/placeholders'
+import { renderContentPagesWith } from '../renderer/render-elsewhere'
+import { buildWorker } from './build/build-worker'
 import { SERVER_SETTINGS_FILE, type ServerSettings } from '../contracts/server-settings'
 
 const SETTINGS_COMMENT =
@@ -19,8 +21,10 @@ const SETTINGS_COMMENT =
  * robots.txt and the server's settings (analytics ids) into the client build, and reloads the browser in dev when a YAML file changes.
  */
 export function contentPlugin(command: 'build' | 'serve'): Plugin {
-  // A build's content is read and validated in a worker while Vite and vike start and bundle.
-  if (command === 'build') buildContent().catch(() => undefined)
+  // A build's content is read and validated in a worker thread while Vite and vike start and
+  // bundle; the worker then renders the content pages while vike writes them.
+  const worker = command === 'build' ? buildWorker(contentRoot()) : undefined
+  worker?.content.catch(() => undefined)
   let outDir = 'dist'
   let validated = false
   return {
@@ -33,6 +37,8 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
     buildApp: {
       order: 'post',
       async handler() {
+        renderContentPagesWith(undefined)
+        await worker?.stop()
         for (const page of getContent().pages)
           if (page.route.endsWith('.html')) flattenHtmlRoute(outDir, page.route)
         const leaks = leaksInBuild(join(outDir, 'client'))
@@ -44,9 +50,11 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
     // Content is loaded and validated once per build; every environment and page reuses it. It is
     // awaited once the client's modules are bundled, before anything is written.
     async buildEnd(error) {
-      if (command !== 'build' || validated || error) return
-      const { content, issues } = await buildContent()
+      if (!worker || validated || error) return
+      const { content, issues } = await worker.content
       if (content) {
+        rememberContent(content)
+        renderContentPagesWith(worker.render)
         validated = true
         return
       }
