@@ -9,6 +9,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   if (!Page) throw new Error(`No page renders ${urlPathname}`)
   const elsewhere = contentPage && renderingElsewhere()
   const html =
-    (elsewhere && (await elsewhere(contentPage.page.route))) ?? documentHtml(Page(pageContext))
-  return escapeInject`${dangerouslySkipEscape(withAssetSlots(html))}`
+    (elsewhere && (await elsewhere(contentPage.page.route))) ??
+    withAssetSlots(documentHtml(Page(pageContext)))
+  return escapeInject`${dangerouslySkipEscape(html)}`
 }

@@ -1,4 +1,7 @@
-/** Renders a content page's whole document somewhere else (the build's worker thread). */
+/**
+ * Renders a content page's whole document, with vike's asset markers (`withAssetSlots`),
+ * somewhere else: in the build's worker thread. Undefined for a route with no page.
+ */
 export type RenderElsewhere = (route: string) => Promise<string | undefined>
 
 // One slot per process: the build's plugins and the pages vike loads are separate module copies.

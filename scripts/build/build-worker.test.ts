@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../content-engine/load'
 import { HEADER, fixtureRoot, validMeta } from '../../content-engine/fixtures/fixture-root'
 import { renderPageHtml } from '../../renderer/render-page'
+import { withAssetSlots } from '../../renderer/asset-slots'
 import { buildWorker } from './build-worker'
 
 const page = (title: string) =>
@@ -23,12 +24,11 @@ describe('buildWorker', () => {
 
     const about = await worker.render('/about')
     expect(about).toContain('About us')
-    expect(about).toBe(
-      renderPageHtml(
-        here,
-        here.pages.find((p) => p.route === '/about')!,
-      ),
+    const aboutHere = renderPageHtml(
+      here,
+      here.pages.find((p) => p.route === '/about')!,
     )
+    expect(about).toBe(withAssetSlots(aboutHere))
     expect(await worker.render('/missing')).toBeUndefined()
 
     writeFileSync(join(root, 'content/pages/about.yaml'), page('About the team'))

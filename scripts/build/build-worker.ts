@@ -38,7 +38,7 @@ async function bundledWorker(): Promise<string> {
 export interface BuildWorker {
   /** What `loadContent(root)` returns, as a structured-clone copy. */
   content: Promise<ValidatedContent>
-  /** The whole document of the page at `route`, as `renderPageHtml` makes it; undefined for no page. */
+  /** The document of the page at `route` with vike's asset markers; undefined for no page. */
   render: (route: string) => Promise<string | undefined>
   /** Ends the worker; a later `buildWorker` for the same root starts a new one. */
   stop: () => Promise<void>

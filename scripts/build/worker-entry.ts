@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { loadContent } from '../../content-engine/load'
 import { renderPageHtml } from '../../renderer/render-page'
+import { withAssetSlots } from '../../renderer/asset-slots'
 import type { FromWorker, RenderRequest } from './messages'
 
 // A worker thread's entry (see build-worker.ts): it reads and validates the site's content, then
@@ -15,6 +16,6 @@ if (content) {
   const byRoute = new Map(content.pages.map((page) => [page.route, page]))
   port.on('message', ({ id, route }: RenderRequest) => {
     const page = byRoute.get(route)
-    say({ kind: 'rendered', id, html: page && renderPageHtml(content, page) })
+    say({ kind: 'rendered', id, html: page && withAssetSlots(renderPageHtml(content, page)) })
   })
 }
