@@ -1,37 +1,40 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { build } from 'esbuild'
 import type { ValidatedContent } from '../../content-engine/load'
-import type { FromWorker, RenderRequest } from './messages'
+import type { FromWorker, RenderRequest, WorkerData } from './messages'
 
-const ENTRY = fileURLToPath(new URL('./worker-entry.ts', import.meta.url))
-// Under node_modules, so the bundle's own imports (ajv, react…) resolve as they do here.
-const BUNDLE = fileURLToPath(
-  new URL('../../node_modules/.cache/site-build/worker.mjs', import.meta.url),
+const ENTRIES = ['worker-entry.ts', 'render-document.ts'].map((name) =>
+  fileURLToPath(new URL(`./${name}`, import.meta.url)),
 )
+// Under node_modules, so the bundles' own imports (ajv, react…) resolve as they do here.
+const BUNDLES = fileURLToPath(new URL('../../node_modules/.cache/site-build', import.meta.url))
 
 /**
- * The worker's code in one file (Node runs no TypeScript), written whole or not at all: another
- * build may be starting the same worker at the same moment.
+ * The worker's code and its renderer's, one file each (Node runs no TypeScript), each written
+ * whole or not at all: another build may be starting the same worker at the same moment.
  */
-async function bundledWorker(): Promise<string> {
+async function bundledWorker(root: string): Promise<[file: string, data: WorkerData]> {
   const { outputFiles } = await build({
-    entryPoints: [ENTRY],
+    entryPoints: ENTRIES,
     bundle: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
     write: false,
-    outfile: BUNDLE,
+    outdir: BUNDLES,
+    outExtension: { '.js': '.mjs' },
     logLevel: 'silent',
   })
-  const partial = `${BUNDLE}.${process.pid}.${Date.now()}`
-  mkdirSync(dirname(BUNDLE), { recursive: true })
-  writeFileSync(partial, outputFiles[0]!.text)
-  renameSync(partial, BUNDLE)
-  return BUNDLE
+  mkdirSync(BUNDLES, { recursive: true })
+  for (const { path, text } of outputFiles) {
+    const partial = `${path}.${process.pid}.${Date.now()}`
+    writeFileSync(partial, text)
+    renameSync(partial, path)
+  }
+  const [worker, renderer] = outputFiles.map(({ path }) => path) as [string, string]
+  return [worker, { root, renderer: pathToFileURL(renderer).href }]
 }
 
 /** A worker thread that reads and validates a build's content, then renders its pages. */
@@ -49,7 +52,7 @@ type Waiting = { resolve: (html?: string) => void; reject: (error: Error) => voi
 function startBuildWorker(root: string, forget: () => void): BuildWorker {
   const waiting = new Map<number, Waiting>()
   let asked = 0
-  const worker = bundledWorker().then((file) => new Worker(file, { workerData: { root } }))
+  const worker = bundledWorker(root).then(([file, workerData]) => new Worker(file, { workerData }))
   const content = worker.then(
     (thread) =>
       new Promise<ValidatedContent>((resolve, reject) => {

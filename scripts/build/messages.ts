@@ -1,5 +1,11 @@
 import type { ValidatedContent } from '../../content-engine/load'
 
+/** What the build worker is started with: the content root and the URL of its renderer's bundle. */
+export interface WorkerData {
+  root: string
+  renderer: string
+}
+
 /** The build worker's first message: what `loadContent` returned. */
 export interface ContentMessage {
   kind: 'content'
