@@ -14,6 +14,9 @@ const tracked = perPlace<ContentIssue[]>((place, changed) => {
 /** Two city pages sharing at least this share of the shorter neighbourhood list is a copied list. */
 export const NEIGHBOURHOOD_OVERLAP_LIMIT = 0.5
 
+/** Before the index of every city's names is built, this many pages are compared by a scan. */
+const SCANNED = 4
+
 /** Neighbourhood lists that repeat much of another city page's list, for each place page. */
 export function neighbourhoodCheck(places: Place[]) {
   const cities = places.filter((place) => place.kind === 'city')
@@ -29,30 +32,68 @@ export function neighbourhoodCheck(places: Place[]) {
     return { byName, shared: new Int32Array(cities.length) }
   })
   const checked = tracked(cities)
+  // After an edit in dev, one page or a few are checked: scanning every city for them is cheaper
+  // than indexing every city's names.
+  let scans = 0
+  const sharing = (place: Place) =>
+    scans < SCANNED
+      ? (scans++, scannedSharing(place, cities))
+      : indexedSharing(place, cities, holders())
   return (place: Place) =>
-    place.kind === 'city' ? checked(place, () => copiedLists(place, cities, holders())) : []
+    place.kind === 'city' ? checked(place, () => copiedLists(place, cities, sharing(place))) : []
 }
 
+/**
+ * The other cities sharing names with `place` and how many: in the order they are first met
+ * going through `place`'s names, each name's cities in their order.
+ */
+type Sharing = { city: number; count: number }[]
+
 /** `shared`: a count per city, all 0 between calls. */
-function copiedLists(
+function indexedSharing(
   place: Place,
   cities: Place[],
   { byName, shared }: { byName: Map<string, number[]>; shared: Int32Array },
-): ContentIssue[] {
-  const issues: ContentIssue[] = []
-  const names = new Set(place.neighbourhoods)
-  // Cities in the order they are first met sharing a name.
+): Sharing {
   const met: number[] = []
-  for (const name of names)
+  for (const name of new Set(place.neighbourhoods))
     for (const city of byName.get(name)!) {
       if (cities[city] === place) continue
       if (shared[city] === 0) met.push(city)
       shared[city] = shared[city]! + 1
     }
-  for (const city of met) {
-    const other = cities[city]!
+  return met.map((city) => {
     const count = shared[city]!
     shared[city] = 0
+    return { city, count }
+  })
+}
+
+/** `indexedSharing` without the index: every other city's names looked up among `place`'s. */
+function scannedSharing(place: Place, cities: Place[]): Sharing {
+  const position = new Map([...new Set(place.neighbourhoods)].map((name, i) => [name, i]))
+  const seen = new Int32Array(position.size).fill(-1)
+  const found: { city: number; count: number; first: number }[] = []
+  cities.forEach((other, city) => {
+    if (other === place) return
+    let [count, first] = [0, position.size]
+    for (const name of other.neighbourhoods) {
+      const at = position.get(name)
+      if (at === undefined || seen[at] === city) continue
+      seen[at] = city
+      count++
+      first = Math.min(first, at)
+    }
+    if (count) found.push({ city, count, first })
+  })
+  return found.sort((a, b) => a.first - b.first || a.city - b.city)
+}
+
+function copiedLists(place: Place, cities: Place[], sharing: Sharing): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  const names = new Set(place.neighbourhoods)
+  for (const { city, count } of sharing) {
+    const other = cities[city]!
     const shorter = Math.min(place.neighbourhoods.length, other.neighbourhoods.length)
     if (count < shorter * NEIGHBOURHOOD_OVERLAP_LIMIT) continue
     const theirs = new Set(other.neighbourhoods)
