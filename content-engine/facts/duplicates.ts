@@ -46,6 +46,19 @@ export function shinglesOf(page: SourcedPage, texts: LazyTexts = () => pageTexts
 }
 
 /**
+ * The exact Jaccard similarity of two pages' shingles, kept while both are (dev: after an edit, the
+ * pairs of unchanged pages are measured once).
+ */
+const scores = new WeakMap<Uint32Array, WeakMap<Uint32Array, number>>()
+function jaccardOf(a: Uint32Array, b: Uint32Array): number {
+  let withA = scores.get(a)
+  if (!withA) scores.set(a, (withA = new WeakMap()))
+  let score = withA.get(b)
+  if (score === undefined) withA.set(b, (score = sortedJaccard(a, b)))
+  return score
+}
+
+/**
  * Pairs of pages with their exact Jaccard similarity of 5-word shingles: the LSH candidates whose
  * signature estimate is within a margin of the limit, or, with `all`, every pair (for figures).
  * `compared`: how many signature estimates that took.
@@ -73,7 +86,11 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
       )
   for (const [i, j] of close) {
     const [a, b] = [measured[i]!, measured[j]!]
-    pairs.push({ a: a.page, b: b.page, score: sortedJaccard(a.hashes, b.hashes) })
+    pairs.push({
+      a: a.page,
+      b: b.page,
+      score: (all ? sortedJaccard : jaccardOf)(a.hashes, b.hashes),
+    })
   }
   return { pairs, compared, pages: n }
 }
