@@ -65,6 +65,24 @@ describe('fact checks after one page changed (dev)', () => {
     expect(sorted(problems(root))).toEqual(sorted(loadContent(root).issues))
   })
 
+  it('reports a mention an edit writes, with the page it names, where no place changed', () => {
+    const root = generateCitySite(30)
+    const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
+    const cityOf = (n: number) => readFileSync(file(n), 'utf8').match(/city: (.+)/)![1]!
+    expect(problems(root)).toEqual([])
+
+    const [own, other, text] = [cityOf(6), cityOf(5), readFileSync(file(6), 'utf8')]
+    writeFileSync(file(6), text.replace(/intro: /, `intro: In ${own}, unlike ${other}, `))
+    contentChanged(file(6), root)
+    const afterEdit = problems(root)
+    expect(afterEdit.map((issue) => `${issue.file} ${issue.message}`)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/pages/city-6\\.yaml mentions "${other}", the place of /city-5 `),
+      ),
+    ])
+    expect(sorted(afterEdit)).toEqual(sorted(loadContent(root).issues))
+  })
+
   it('checks the pages again when site.yaml changes a figure they write, and only then', () => {
     const root = generateCitySite(30)
     const [page, siteFile] = [
