@@ -1,5 +1,5 @@
 import type { ContentIssue } from '../issues'
-import { estimateReaches, shinglesOfHashes, signature, sortedJaccard } from './minhash'
+import { estimateReaches, reachBound, shinglesOfHashes, signature, sortedJaccard } from './minhash'
 import { pageTexts, type LazyTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 import { perPage } from './per-page'
@@ -70,8 +70,10 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
   const sigs = measured.map(({ sig }) => sig)
   const pairs: SimilarPair[] = []
   const n = measured.length
+  const mayReach = reachBound(sigs)
+  const share = NEAR_DUPLICATE_LIMIT - MARGIN
   const near = (i: number, j: number) =>
-    estimateReaches(sigs[i]!, sigs[j]!, NEAR_DUPLICATE_LIMIT - MARGIN)
+    mayReach(i, j, share) && estimateReaches(sigs[i]!, sigs[j]!, share)
   const { close, compared } = all
     ? {
         close: measured.flatMap((_, i) =>
