@@ -44,12 +44,15 @@ export function neighbourhoodCheck(places: Place[]) {
 }
 
 /**
- * The other cities sharing names with `place` and how many: in the order they are first met
- * going through `place`'s names, each name's cities in their order.
+ * The other cities sharing names with `place`, in the order they are first met going through
+ * `place`'s names (each name's cities in their order), and how many each shares: `shared`, by
+ * city, set back to 0 as they are read.
  */
-type Sharing = { city: number; count: number }[]
+interface Sharing {
+  met: number[]
+  shared: Int32Array
+}
 
-/** `shared`: a count per city, all 0 between calls. */
 function indexedSharing(
   place: Place,
   cities: Place[],
@@ -62,38 +65,39 @@ function indexedSharing(
       if (shared[city] === 0) met.push(city)
       shared[city] = shared[city]! + 1
     }
-  return met.map((city) => {
-    const count = shared[city]!
-    shared[city] = 0
-    return { city, count }
-  })
+  return { met, shared }
 }
 
 /** `indexedSharing` without the index: every other city's names looked up among `place`'s. */
 function scannedSharing(place: Place, cities: Place[]): Sharing {
   const position = new Map([...new Set(place.neighbourhoods)].map((name, i) => [name, i]))
   const seen = new Int32Array(position.size).fill(-1)
-  const found: { city: number; count: number; first: number }[] = []
+  const shared = new Int32Array(cities.length)
+  const first = new Int32Array(cities.length)
+  const met: number[] = []
   cities.forEach((other, city) => {
     if (other === place) return
-    let [count, first] = [0, position.size]
+    first[city] = position.size
     for (const name of other.neighbourhoods) {
       const at = position.get(name)
       if (at === undefined || seen[at] === city) continue
       seen[at] = city
-      count++
-      first = Math.min(first, at)
+      shared[city] = shared[city]! + 1
+      first[city] = Math.min(first[city], at)
     }
-    if (count) found.push({ city, count, first })
+    if (shared[city]) met.push(city)
   })
-  return found.sort((a, b) => a.first - b.first || a.city - b.city)
+  met.sort((a, b) => first[a]! - first[b]! || a - b)
+  return { met, shared }
 }
 
-function copiedLists(place: Place, cities: Place[], sharing: Sharing): ContentIssue[] {
+function copiedLists(place: Place, cities: Place[], { met, shared }: Sharing): ContentIssue[] {
   const issues: ContentIssue[] = []
   const names = new Set(place.neighbourhoods)
-  for (const { city, count } of sharing) {
+  for (const city of met) {
     const other = cities[city]!
+    const count = shared[city]!
+    shared[city] = 0
     const shorter = Math.min(place.neighbourhoods.length, other.neighbourhoods.length)
     if (count < shorter * NEIGHBOURHOOD_OVERLAP_LIMIT) continue
     const theirs = new Set(other.neighbourhoods)
