@@ -63,9 +63,14 @@ function whereThisIs(place: Place, owner: Owner): string {
 
 /** Names this page may use: its own place, its neighbourhoods and areas served that are no other page's. */
 function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
-  const own = [place.city, place.region, place.county, place.state, ...place.neighbourhoods]
-  const served = place.areaServed.filter((name) => !index.has(nameKey(name)))
-  return new Set([...own, ...served].filter((n): n is string => !!n).map(nameKey))
+  const keys = new Set<string>()
+  for (const name of [place.city, place.region, place.county, place.state, ...place.neighbourhoods])
+    if (name) keys.add(nameKey(name))
+  for (const name of place.areaServed) {
+    const key = nameKey(name)
+    if (name && !index.has(key)) keys.add(key)
+  }
+  return keys
 }
 
 type NameIndex = ReturnType<typeof nameIndex>
@@ -114,7 +119,7 @@ function placeLeftovers(
       // Word by word while the words so far begin some name: the longest own name and the
       // longest other page's name starting here.
       let other = startAt(names, words, i)
-      let mine = startAt(ownNames, words, i)
+      let mine = startAt(ownNames, words, i, other?.word)
       let capitalised: boolean | undefined
       for (let n = 1; other || mine; n++) {
         if (mine && (mine.value || allowed.has(mine.key))) ownLength = n
@@ -124,7 +129,7 @@ function placeLeftovers(
         }
         if (i + n >= count) break
         other = startAt(other?.next, words, i + n)
-        mine = startAt(mine?.next, words, i + n)
+        mine = startAt(mine?.next, words, i + n, other?.word)
       }
       let hit: { length: number; owner?: Owner } | undefined
       if (named) {
