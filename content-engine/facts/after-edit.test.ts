@@ -65,6 +65,42 @@ describe('fact checks after one page changed (dev)', () => {
     expect(sorted(problems(root))).toEqual(sorted(loadContent(root).issues))
   })
 
+  it('checks a page again when the place it mentions is renamed to a longer word', () => {
+    const root = generateCitySite(30)
+    const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
+    const cityOf = (n: number) => readFileSync(file(n), 'utf8').match(/city: (.+)/)![1]!
+    const [other, mentioned] = [cityOf(5), readFileSync(file(6), 'utf8')]
+    writeFileSync(file(6), mentioned.replace(/intro: /, `intro: Unlike ${other}, `))
+    const mention = (issue: ContentIssue) =>
+      issue.file === 'content/pages/city-6.yaml' && issue.message.startsWith(`mentions "${other}"`)
+    expect(problems(root).filter(mention)).toHaveLength(1)
+
+    // "Barbel Corfen" becomes "Barbelton Corfen": the new first word holds the old one.
+    const [first] = other.split(' ')
+    writeFileSync(file(5), readFileSync(file(5), 'utf8').replaceAll(first!, `${first}ton`))
+    contentChanged(file(5), root)
+    expect(problems(root).filter(mention)).toEqual([])
+    expect(sorted(problems(root))).toEqual(sorted(loadContent(root).issues))
+  })
+
+  it('reports a mention an edit writes, with the page it names, where no place changed', () => {
+    const root = generateCitySite(30)
+    const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
+    const cityOf = (n: number) => readFileSync(file(n), 'utf8').match(/city: (.+)/)![1]!
+    expect(problems(root)).toEqual([])
+
+    const [own, other, text] = [cityOf(6), cityOf(5), readFileSync(file(6), 'utf8')]
+    writeFileSync(file(6), text.replace(/intro: /, `intro: In ${own}, unlike ${other}, `))
+    contentChanged(file(6), root)
+    const afterEdit = problems(root)
+    expect(afterEdit.map((issue) => `${issue.file} ${issue.message}`)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/pages/city-6\\.yaml mentions "${other}", the place of /city-5 `),
+      ),
+    ])
+    expect(sorted(afterEdit)).toEqual(sorted(loadContent(root).issues))
+  })
+
   it('checks the pages again when site.yaml changes a figure they write, and only then', () => {
     const root = generateCitySite(30)
     const [page, siteFile] = [

@@ -43,7 +43,31 @@ function nameStarts(texts: TextPiece[]): Set<string> {
 type Source = Place['page']['source']
 const startsOf = new WeakMap<Source, Set<string>>()
 const lowerTextOf = new WeakMap<Source, string>()
-const namesOf = new WeakMap<Declared[], string[][]>()
+/**
+ * The changed names and their distinct first words, shortest first, each with the shorter ones it
+ * holds: a text without one of those cannot hold it, so it is not looked for.
+ */
+interface ChangedNames {
+  names: string[][]
+  firstWords: { word: string; holds: number[] }[]
+  /** For each name, its first word's index in `firstWords`. */
+  firstOf: number[]
+}
+const namesOf = new WeakMap<Declared[], ChangedNames>()
+
+function changedNamesOf(changed: Declared[]): ChangedNames {
+  let found = namesOf.get(changed)
+  if (found) return found
+  const names = changedNames(changed)
+  const words = [...new Set(names.map((words) => words[0]!))].sort((a, b) => a.length - b.length)
+  const firstWords = words.map((word, k) => ({
+    word,
+    holds: words.flatMap((shorter, j) => (j < k && word.includes(shorter) ? [j] : [])),
+  }))
+  const firstOf = names.map((name) => words.indexOf(name[0]!))
+  namesOf.set(changed, (found = { names, firstWords, firstOf }))
+  return found
+}
 
 /**
  * Every string of the page (the values its placeholders are filled with included) in lower case:
@@ -63,11 +87,14 @@ function lowerText({ source, meta, blocks }: Place['page']): string {
  * first word, and only a whole name has an owner).
  */
 export function mentionsChanged(place: Place, changed: Declared[]): boolean {
-  let names = namesOf.get(changed)
-  if (!names) namesOf.set(changed, (names = changedNames(changed)))
+  const { names, firstWords, firstOf } = changedNamesOf(changed)
   const served = new Set(place.areaServed.map(nameKey))
   if (names.some((words) => served.has(words.join(' ')))) return true
-  const written = names.filter((words) => lowerText(place.page).includes(words[0]!))
+  const text = lowerText(place.page)
+  const holds: boolean[] = []
+  for (const { word, holds: shorter } of firstWords)
+    holds.push(shorter.every((j) => holds[j]) && text.includes(word))
+  const written = names.filter((_, n) => holds[firstOf[n]!])
   if (!written.length) return false
   let starts = startsOf.get(place.page.source)
   if (!starts) startsOf.set(place.page.source, (starts = nameStarts(pageTexts(place.page))))

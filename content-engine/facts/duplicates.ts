@@ -1,5 +1,5 @@
 import type { ContentIssue } from '../issues'
-import { estimateReaches, shinglesOfHashes, signature, sortedJaccard } from './minhash'
+import { estimateReaches, reachBound, shinglesOfHashes, signature, sortedJaccard } from './minhash'
 import { pageTexts, type LazyTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 import { perPage } from './per-page'
@@ -46,6 +46,19 @@ export function shinglesOf(page: SourcedPage, texts: LazyTexts = () => pageTexts
 }
 
 /**
+ * The exact Jaccard similarity of two pages' shingles, kept while both are (dev: after an edit, the
+ * pairs of unchanged pages are measured once).
+ */
+const scores = new WeakMap<Uint32Array, WeakMap<Uint32Array, number>>()
+function jaccardOf(a: Uint32Array, b: Uint32Array): number {
+  let withA = scores.get(a)
+  if (!withA) scores.set(a, (withA = new WeakMap()))
+  let score = withA.get(b)
+  if (score === undefined) withA.set(b, (score = sortedJaccard(a, b)))
+  return score
+}
+
+/**
  * Pairs of pages with their exact Jaccard similarity of 5-word shingles: the LSH candidates whose
  * signature estimate is within a margin of the limit, or, with `all`, every pair (for figures).
  * `compared`: how many signature estimates that took.
@@ -57,8 +70,10 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
   const sigs = measured.map(({ sig }) => sig)
   const pairs: SimilarPair[] = []
   const n = measured.length
+  const mayReach = reachBound(sigs)
+  const share = NEAR_DUPLICATE_LIMIT - MARGIN
   const near = (i: number, j: number) =>
-    estimateReaches(sigs[i]!, sigs[j]!, NEAR_DUPLICATE_LIMIT - MARGIN)
+    mayReach(i, j, share) && estimateReaches(sigs[i]!, sigs[j]!, share)
   const { close, compared } = all
     ? {
         close: measured.flatMap((_, i) =>
@@ -73,7 +88,11 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
       )
   for (const [i, j] of close) {
     const [a, b] = [measured[i]!, measured[j]!]
-    pairs.push({ a: a.page, b: b.page, score: sortedJaccard(a.hashes, b.hashes) })
+    pairs.push({
+      a: a.page,
+      b: b.page,
+      score: (all ? sortedJaccard : jaccardOf)(a.hashes, b.hashes),
+    })
   }
   return { pairs, compared, pages: n }
 }

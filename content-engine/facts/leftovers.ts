@@ -4,12 +4,12 @@ import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
 import { isCapital, nameKey } from './words'
 import { firstWordSlots, nameTree, slotOf, startAt } from './name-tree'
-import { lazy, perPlace } from './per-page'
+import { lazy, perDeclarations, perPlace, type Declared } from './per-page'
 import { mentionsChanged } from './changed-names'
 
 type Role = 'city' | 'region' | 'county' | 'state'
 interface Owner {
-  place: Place
+  place: Declared
   role: Role
   name: string
 }
@@ -18,9 +18,9 @@ const NONE = new Set<string>()
 const ROLE_ORDER: Role[] = ['city', 'county', 'region', 'state']
 
 /** Every declared place name of every page, by lookup key; state pages own their state first. */
-function nameIndex(places: Place[]) {
+function nameIndex(places: Declared[]) {
   const index = new Map<string, Owner[]>()
-  const add = (place: Place, role: Role, name: string | undefined) => {
+  const add = (place: Declared, role: Role, name: string | undefined) => {
     if (!name) return
     const key = nameKey(name)
     const owners = index.get(key) ?? []
@@ -35,7 +35,7 @@ function nameIndex(places: Place[]) {
 
 /** Whether `owner`'s name, written on `place`'s page, is about somewhere else. */
 function isForeign(place: Place, owner: Owner): boolean {
-  if (owner.place === place) return false
+  if (owner.place.file === place.page.file) return false
   if (owner.role === 'state') return owner.name !== place.state
   if (owner.place.state !== place.state) return true
   return !related(place, owner.place)
@@ -43,12 +43,12 @@ function isForeign(place: Place, owner: Owner): boolean {
 
 /** Whom a foreign name is reported as: another page's city first. */
 function reportedOwner(place: Place, owners: Owner[]): Owner {
-  const other = owners.filter((o) => o.place !== place)
+  const other = owners.filter((o) => o.place.file !== place.page.file)
   return other.find((o) => o.role === 'city') ?? other[0] ?? owners[0]!
 }
 
 function describeOwner({ place, role, name }: Owner): string {
-  const of = place.page.route
+  const of = place.route
   if (role === 'state') return `the state of ${of}`
   if (role === 'city')
     return `the ${place.kind === 'state' ? 'state' : 'place'} of ${of} (${place.state})`
@@ -63,22 +63,28 @@ function whereThisIs(place: Place, owner: Owner): string {
 
 /** Names this page may use: its own place, its neighbourhoods and areas served that are no other page's. */
 function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
-  const own = [place.city, place.region, place.county, place.state, ...place.neighbourhoods]
-  const served = place.areaServed.filter((name) => !index.has(nameKey(name)))
-  return new Set([...own, ...served].filter((n): n is string => !!n).map(nameKey))
+  const keys = new Set<string>()
+  for (const name of [place.city, place.region, place.county, place.state, ...place.neighbourhoods])
+    if (name) keys.add(nameKey(name))
+  for (const name of place.areaServed) {
+    const key = nameKey(name)
+    if (name && !index.has(key)) keys.add(key)
+  }
+  return keys
 }
 
 type NameIndex = ReturnType<typeof nameIndex>
 
 const tracked = perPlace<ContentIssue[]>(mentionsChanged)
+const indexes = perDeclarations<NameIndex>()
 
 /** Mentions of other pages' places, states, counties and regions, for each place page. */
 export function leftoverCheck(places: Place[]) {
-  const names = lazy(() => nameIndex(places))
+  const index = lazy(() => indexes(places, nameIndex))
   const ownFirstWords = lazy(() => ({ slots: firstWordSlots(new Map(), undefined, 0), page: 0 }))
   const checked = tracked(places)
   return (place: Place, texts: LazyTexts) =>
-    checked(place, () => placeLeftovers(place, texts(), names(), ownFirstWords()))
+    checked(place, () => placeLeftovers(place, texts(), index(), ownFirstWords()))
 }
 
 function placeLeftovers(
@@ -113,7 +119,7 @@ function placeLeftovers(
       // Word by word while the words so far begin some name: the longest own name and the
       // longest other page's name starting here.
       let other = startAt(names, words, i)
-      let mine = startAt(ownNames, words, i)
+      let mine = startAt(ownNames, words, i, other?.word)
       let capitalised: boolean | undefined
       for (let n = 1; other || mine; n++) {
         if (mine && (mine.value || allowed.has(mine.key))) ownLength = n
@@ -123,7 +129,7 @@ function placeLeftovers(
         }
         if (i + n >= count) break
         other = startAt(other?.next, words, i + n)
-        mine = startAt(mine?.next, words, i + n)
+        mine = startAt(mine?.next, words, i + n, other?.word)
       }
       let hit: { length: number; owner?: Owner } | undefined
       if (named) {

@@ -32,6 +32,14 @@ describe('names matched word by word', () => {
       ])
   })
 
+  it('takes a word found in another tree at the same word as known, not another of its hash', () => {
+    // Both words of the same hash: the later one heads the chain of the two.
+    const [glbpp, both] = [nameTree(['glbpp'], () => 1), nameTree(['glbpp', 'yaczf'], () => 2)]
+    const words = wordsIn('Glbpp Yaczf')
+    const at = (i: number) => startAt(both, words, i, startAt(glbpp, words, i)?.word)?.key
+    expect([at(0), at(1)]).toEqual(['glbpp', 'yaczf'])
+  })
+
   it('compares a written word with a key as its key would', () => {
     const words = wordsIn("Chicago's O'HARE Zürich İstanbul PARK'S parks")
     const keys = ['chicago', "o'hare", 'zürich', 'i\u0307stanbul', 'park', 'parks']

@@ -18,10 +18,18 @@ export interface NameStart<T> {
  */
 export type NameTree<T> = Map<number, NameStart<T>>
 
-/** The start of `level` whose word is `words`' i-th word. */
-export function startAt<T>(level: NameTree<T> | undefined, words: Words, i: number) {
+/**
+ * The start of `level` whose word is `words`' i-th word. `known`: a word already found to be the
+ * i-th word's key (by a look-up in another tree), so not compared again.
+ */
+export function startAt<T>(
+  level: NameTree<T> | undefined,
+  words: Words,
+  i: number,
+  known?: string,
+) {
   let start = level?.get(words.hashAt(i))
-  while (start && !words.keyIs(i, start.word)) start = start.sameHash
+  while (start && start.word !== known && !words.keyIs(i, start.word)) start = start.sameHash
   return start
 }
 
@@ -35,15 +43,18 @@ function startOf<T>(level: NameTree<T>, word: string, hash: number) {
 export function nameTree<T>(keys: Iterable<string>, valueOf: (key: string) => T): NameTree<T> {
   const tree: NameTree<T> = new Map()
   for (const key of keys) {
-    const words = key.split(' ')
     let level = tree
     let start: NameStart<T> | undefined
-    for (let n = 0; n < words.length; n++) {
+    // Word by word: `key.slice(from, to)`, the start's key `key.slice(0, to)`.
+    for (let from = 0, to = 0; from <= key.length; from = to + 1) {
+      to = key.indexOf(' ', from)
+      if (to < 0) to = key.length
       if (start) level = start.next ??= new Map<number, NameStart<T>>()
-      const [word, hash] = [words[n]!, wordHash(words[n]!)]
+      const word = key.slice(from, to)
+      const hash = wordHash(word)
       start = startOf(level, word, hash)
       if (!start) {
-        const joined = n === words.length - 1 ? key : words.slice(0, n + 1).join(' ')
+        const joined = to === key.length ? key : key.slice(0, to)
         start = { key: joined, word, value: undefined, next: undefined, sameHash: level.get(hash) }
         level.set(hash, start)
       }

@@ -74,6 +74,26 @@ function declarationOf(place: Place) {
 }
 
 /**
+ * A result made from every place's declaration, in their order: the next validation reuses it while
+ * every declaration and their order stay the same (dev), as long as one of its page files is kept.
+ */
+export function perDeclarations<T>() {
+  const made = new WeakMap<YamlSource, { texts: string[]; value: T }>()
+  return (places: Place[], compute: (declared: Declared[]) => T): T => {
+    const found = places.map(declarationOf)
+    let last: { texts: string[]; value: T } | undefined
+    for (let i = 0; i < places.length && !last; i++) last = made.get(places[i]!.page.source)
+    const same =
+      last?.texts.length === found.length && found.every(({ text }, i) => text === last.texts[i])
+    const entry = same
+      ? last!
+      : { texts: found.map(({ text }) => text), value: compute(found.map(({ place }) => place)) }
+    for (const place of places) made.set(place.page.source, entry)
+    return entry.value
+  }
+}
+
+/**
  * A cross-page check's results per place page, kept from one validation to the next (dev): a page
  * is checked again when its file was read again, or when `affected` says a place whose declaration
  * changed (added, removed or edited; before and after the edit) may change its result. Each

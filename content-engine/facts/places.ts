@@ -54,7 +54,10 @@ export const placeLabel = (place: Place) =>
  * Whether `other` (a page assumed right) says `place` lies within it or contains it: `place` is
  * one of its areas served or neighbourhoods, or is its county or region.
  */
-export function related(place: Place, other: Place): boolean {
+export function related(
+  place: Place,
+  other: Pick<Place, 'areaServed' | 'neighbourhoods' | 'county' | 'region' | 'state'>,
+): boolean {
   if (place.kind === 'state') return other.state === place.state
   const name = place.city!
   return (

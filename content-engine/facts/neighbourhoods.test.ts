@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { neighbourhoodCheck } from './neighbourhoods'
+import type { Place } from './places'
+
+/** A city page declaring `neighbourhoods`, at /city-n. */
+function city(n: number, neighbourhoods: string[]): Place {
+  const page = {
+    route: `/city-${n}`,
+    file: `content/pages/city-${n}.yaml`,
+    blocks: [{ type: 'city-landing' }],
+    source: { position: () => ({ line: 1, col: 1 }) },
+  }
+  return {
+    page: page as unknown as Place['page'],
+    kind: 'city',
+    blockIndex: 0,
+    city: `City ${n}`,
+    state: 'Ohio',
+    areaServed: [],
+    neighbourhoods,
+    allowed: {},
+  }
+}
+
+/** The cities listed by the copied-list problems of city 0, checked after `before` other pages. */
+function copiedFrom(before: number): string[] {
+  const cities = [
+    city(0, ['North', 'South', 'East', 'West']),
+    city(1, ['South', 'East', 'Harbor', 'Mill']),
+    city(2, ['North', 'West', 'Lake', 'Ridge']),
+    // One shared name written twice is still one.
+    city(3, ['West', 'Bay', 'Glen', 'West']),
+    ...[4, 5, 6, 7, 8].map((n) => city(n, [`Park ${n}`])),
+  ]
+  const check = neighbourhoodCheck(cities)
+  for (const other of cities.slice(4, 4 + before)) check(other)
+  return check(cities[0]!).map((issue) => issue.message.match(/those of (\S+)/)![1]!)
+}
+
+describe('copied neighbourhood lists', () => {
+  it('reports the cities sharing half a list, in the order of the names they share first', () => {
+    for (const before of [0, 5]) expect(copiedFrom(before)).toEqual(['/city-2', '/city-1'])
+  })
+})
