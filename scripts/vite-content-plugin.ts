@@ -1,7 +1,8 @@
 import { existsSync, renameSync, rmdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { contentChanged, getContent, rememberContent } from '../content-engine/cache'
+import { contentChanged, getContent } from '../content-engine/cache'
+import { buildContent } from '../content-engine/build-content'
 import { contentRoot } from '../content-engine/load'
 import { contentErrorOverlay } from './dev/content-errors'
 import { serveCatalogue } from './dev/catalogue-route'
@@ -9,8 +10,6 @@ import { settledFile } from './dev/settled-file'
 import { formatIssues } from '../content-engine/issues'
 import { robotsTxt, sitemapXml } from '../content-engine/crawl-files'
 import { formatLeaks, leaksInBuild } from '../content-engine/facts/placeholders'
-import { renderContentPagesWith } from '../renderer/render-elsewhere'
-import { buildWorker } from './build/build-worker'
 import { SERVER_SETTINGS_FILE, type ServerSettings } from '../contracts/server-settings'
 
 const SETTINGS_COMMENT =
@@ -21,10 +20,8 @@ const SETTINGS_COMMENT =
  * robots.txt and the server's settings (analytics ids) into the client build, and reloads the browser in dev when a YAML file changes.
  */
 export function contentPlugin(command: 'build' | 'serve'): Plugin {
-  // A build's content is read and validated in a worker thread while Vite and vike start and
-  // bundle; the worker then renders the content pages while vike writes them.
-  const worker = command === 'build' ? buildWorker(contentRoot()) : undefined
-  worker?.content.catch(() => undefined)
+  // A build's content is read and validated in a worker while Vite and vike start and bundle.
+  if (command === 'build') buildContent().catch(() => undefined)
   let outDir = 'dist'
   let validated = false
   return {
@@ -37,8 +34,6 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
     buildApp: {
       order: 'post',
       async handler() {
-        renderContentPagesWith(undefined)
-        await worker?.stop()
         for (const page of getContent().pages)
           if (page.route.endsWith('.html')) flattenHtmlRoute(outDir, page.route)
         const leaks = leaksInBuild(join(outDir, 'client'))
@@ -50,11 +45,9 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
     // Content is loaded and validated once per build; every environment and page reuses it. It is
     // awaited once the client's modules are bundled, before anything is written.
     async buildEnd(error) {
-      if (!worker || validated || error) return
-      const { content, issues } = await worker.content
+      if (command !== 'build' || validated || error) return
+      const { content, issues } = await buildContent()
       if (content) {
-        rememberContent(content)
-        renderContentPagesWith(worker.render)
         validated = true
         return
       }
