@@ -18,6 +18,19 @@ const problems = (root: string): ContentIssue[] => {
 const sorted = (issues: ContentIssue[]) =>
   issues.map((issue) => `${issue.file}:${issue.line}:${issue.col} ${issue.message}`).sort()
 
+/** A generated site where /city-6 mentions the place of /city-5, which is reported once. */
+function siteWhereCity6MentionsCity5() {
+  const root = generateCitySite(30)
+  const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
+  const other = readFileSync(file(5), 'utf8').match(/city: (.+)/)![1]!
+  const mentioned = readFileSync(file(6), 'utf8')
+  writeFileSync(file(6), mentioned.replace(/intro: /, `intro: Unlike ${other}, `))
+  const mention = (issue: ContentIssue) =>
+    issue.file === 'content/pages/city-6.yaml' && issue.message.startsWith(`mentions "${other}"`)
+  expect(problems(root).filter(mention)).toHaveLength(1)
+  return { root, file, other, mention }
+}
+
 describe('fact checks after one page changed (dev)', () => {
   it('reports on unchanged pages what the edit causes, exactly as a fresh check does', () => {
     const root = generateCitySite(30)
@@ -50,14 +63,7 @@ describe('fact checks after one page changed (dev)', () => {
   })
 
   it('checks an unchanged page again when another page renames the place it mentions', () => {
-    const root = generateCitySite(30)
-    const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
-    const cityOf = (n: number) => readFileSync(file(n), 'utf8').match(/city: (.+)/)![1]!
-    const [other, mentioned] = [cityOf(5), readFileSync(file(6), 'utf8')]
-    writeFileSync(file(6), mentioned.replace(/intro: /, `intro: Unlike ${other}, `))
-    const mention = (issue: ContentIssue) =>
-      issue.file === 'content/pages/city-6.yaml' && issue.message.startsWith(`mentions "${other}"`)
-    expect(problems(root).filter(mention)).toHaveLength(1)
+    const { root, file, other, mention } = siteWhereCity6MentionsCity5()
 
     writeFileSync(file(5), readFileSync(file(5), 'utf8').replaceAll(other, 'Zzyzx Falls'))
     contentChanged(file(5), root)
@@ -66,14 +72,7 @@ describe('fact checks after one page changed (dev)', () => {
   })
 
   it('checks a page again when the place it mentions is renamed to a longer word', () => {
-    const root = generateCitySite(30)
-    const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
-    const cityOf = (n: number) => readFileSync(file(n), 'utf8').match(/city: (.+)/)![1]!
-    const [other, mentioned] = [cityOf(5), readFileSync(file(6), 'utf8')]
-    writeFileSync(file(6), mentioned.replace(/intro: /, `intro: Unlike ${other}, `))
-    const mention = (issue: ContentIssue) =>
-      issue.file === 'content/pages/city-6.yaml' && issue.message.startsWith(`mentions "${other}"`)
-    expect(problems(root).filter(mention)).toHaveLength(1)
+    const { root, file, other, mention } = siteWhereCity6MentionsCity5()
 
     // "Barbel Corfen" becomes "Barbelton Corfen": the new first word holds the old one.
     const [first] = other.split(' ')
