@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { Worker, threadId } from 'node:worker_threads'
 import { build } from 'esbuild'
 import { contentRoot, type ValidatedContent } from './load'
 import { rememberContent, rememberedContent } from './cache'
@@ -12,9 +12,11 @@ const BUNDLE = fileURLToPath(
   new URL('../node_modules/.cache/site-content/content-worker.mjs', import.meta.url),
 )
 
+let bundled = 0
+
 /**
  * The worker's code in one file (Node runs no TypeScript), written whole or not at all: another
- * build may be starting the same worker at the same moment.
+ * build, or another thread of this process, may be starting the same worker at the same moment.
  */
 async function bundledWorker(): Promise<string> {
   const { outputFiles } = await build({
@@ -27,7 +29,7 @@ async function bundledWorker(): Promise<string> {
     outfile: BUNDLE,
     logLevel: 'silent',
   })
-  const partial = `${BUNDLE}.${process.pid}.${Date.now()}`
+  const partial = `${BUNDLE}.${process.pid}.${threadId}.${++bundled}`
   mkdirSync(dirname(BUNDLE), { recursive: true })
   writeFileSync(partial, outputFiles[0]!.text)
   renameSync(partial, BUNDLE)
