@@ -1,11 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { contentPlugin } from './scripts/vite-content-plugin'
-import { buildSummary } from './scripts/build-summary'
-import { imagesPlugin } from './scripts/vite-images-plugin'
-import { islandsRuntime } from './scripts/vite-islands-runtime'
-import { loadWithoutTailwindModuleHook } from './scripts/build/tailwind-module-hook'
+import { sitePlugins } from './scripts/build/site-plugins'
 
 // Extension-less TypeScript imports are this project's convention; the native config loader's
 // advice about them is noise here. Vite prints it while loading this file, so `npm run dev` and
@@ -15,18 +11,20 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 const loadTailwind = () => import('@tailwindcss/vite')
 
 export default defineConfig(async ({ command }) => {
+  const site = await sitePlugins()
   const { default: tailwindcss } = await (command === 'build'
-    ? loadWithoutTailwindModuleHook(loadTailwind)
+    ? site.loadWithoutTailwindModuleHook(loadTailwind)
     : loadTailwind())
   return {
     plugins: [
-      contentPlugin(command),
-      imagesPlugin(),
-      islandsRuntime(),
+      site.contentPlugin(command),
+      site.imagesPlugin(),
+      site.islandsRuntime(),
       vike(),
       react(),
       tailwindcss(),
-      buildSummary(),
+      site.buildSummary(),
+      site.sources,
     ],
     build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
     server: { host: '127.0.0.1' },

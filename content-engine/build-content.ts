@@ -1,8 +1,6 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Worker, threadId } from 'node:worker_threads'
-import { build } from 'esbuild'
+import { Worker } from 'node:worker_threads'
+import { bundleForNode } from '../lib/node/bundle'
 import { contentRoot, type ValidatedContent } from './load'
 import { rememberContent, rememberedContent } from './cache'
 
@@ -12,37 +10,14 @@ const BUNDLE = fileURLToPath(
   new URL('../node_modules/.cache/site-content/content-worker.mjs', import.meta.url),
 )
 
-let bundled = 0
-
-/**
- * The worker's code in one file (Node runs no TypeScript), written whole or not at all: another
- * build, or another thread of this process, may be starting the same worker at the same moment.
- */
-async function bundledWorker(): Promise<string> {
-  const { outputFiles } = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    write: false,
-    outfile: BUNDLE,
-    logLevel: 'silent',
-  })
-  const partial = `${BUNDLE}.${process.pid}.${threadId}.${++bundled}`
-  mkdirSync(dirname(BUNDLE), { recursive: true })
-  writeFileSync(partial, outputFiles[0]!.text)
-  renameSync(partial, BUNDLE)
-  return BUNDLE
-}
-
 /**
  * `loadContent(root)` in a worker thread: the build's start-up (Vite, vike, the bundling of the
  * client) goes on meanwhile on the other core, and the garbage the validation leaves goes with
  * the worker. The answer is a copy of what `loadContent` returns, made by the structured clone.
  */
 async function loadContentInWorker(root: string): Promise<ValidatedContent> {
-  const worker = new Worker(await bundledWorker(), { workerData: { root } })
+  const { file } = await bundleForNode(ENTRY, BUNDLE)
+  const worker = new Worker(file, { workerData: { root } })
   return new Promise<ValidatedContent>((resolve, reject) => {
     worker.once('message', (result: ValidatedContent) => {
       resolve(result)
