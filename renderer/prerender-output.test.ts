@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { PrerenderContext } from 'vike/types'
+import { forgetPrerendered, formatLeaks, leaksInBuild } from '../content-engine/facts/placeholders'
 import { dropContentOfWrittenFiles } from './prerender-output'
 
 type Output = PrerenderContext['output']
@@ -25,5 +29,30 @@ describe('prerender output', () => {
       pageContext: { urlOriginal: '/chicago' },
     })
     expect(JSON.stringify(output)).not.toContain('Chicago</body>')
+  })
+})
+
+describe('unfinished text in prerendered pages', () => {
+  it('is found in the HTML as it is written, and in files the prerender did not write', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prerendered-'))
+    mkdirSync(join(dir, 'chicago'))
+    // On disk, as vike writes it; the scan sees the HTML it pushes.
+    writeFileSync(join(dir, 'chicago/index.html'), '<p>Chicago</p>')
+    writeFileSync(join(dir, 'public-page.html'), '<p>\nTBD</p>')
+    forgetPrerendered()
+    const output: Output = []
+    dropContentOfWrittenFiles(output)
+    output.push({
+      ...writtenPage('<h1>\n\nHomes in {city}</h1>'),
+      filePath: join(dir, 'chicago/index.html'),
+    })
+    expect(formatLeaks(leaksInBuild(dir))).toBe(
+      [
+        'chicago/index.html:3  "{city}" reached the built page: fill it in the content',
+        'public-page.html:2  "TBD" reached the built page: fill it in the content',
+      ].join('\n'),
+    )
+    forgetPrerendered()
+    expect(leaksInBuild(dir).map(({ file }) => file)).toEqual(['public-page.html'])
   })
 })

@@ -1,4 +1,5 @@
 import type { PrerenderContext } from 'vike/types'
+import { scanPrerendered } from '../content-engine/facts/placeholders'
 
 type Output = PrerenderContext['output']
 type OutputFile = Output[number]
@@ -17,12 +18,14 @@ interface PrerenderedPageContext {
  * the file as soon as it has it: that content grows the build's memory by the size of the whole
  * site. No vike setting lets it go, and nothing in this build reads it back, so from now on each
  * file of the output keeps its path, type and page context but an empty content. vike writes
- * the file from its own copy of the content, after handing the entry to `output.push`.
+ * the file from its own copy of the content, after handing the entry to `output.push`. Each
+ * page's HTML is looked at for unfinished text before it is let go.
  */
 export function dropContentOfWrittenFiles(output: Output) {
   const push = output.push.bind(output)
   output.push = (...files: OutputFile[]) => {
     for (const file of files) {
+      if (file.fileType === 'HTML') scanPrerendered(file.filePath, file.fileContent)
       file.fileContent = ''
       const result = (file.pageContext as PrerenderedPageContext)._prerenderResult
       if (result) result.fileContent = ''

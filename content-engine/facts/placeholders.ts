@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 /** Marks of unfinished text: an unfilled {placeholder}, TODO, FIXME, TBD, lorem ipsum. */
 const LEAK = /\{[A-Za-z_.]+\}|\bTODO\b|\bFIXME\b|\bTBD\b|lorem ipsum/gi
@@ -10,20 +10,52 @@ export interface Leak {
   text: string
 }
 
-/** Every leaked placeholder of one HTML document, with its line in the file. */
-export function leaksIn(file: string, html: string): Leak[] {
-  const lines = html.split('\n')
-  return lines.flatMap((line, i) =>
-    [...line.matchAll(LEAK)].map((match) => ({ file, line: i + 1, text: match[0] })),
-  )
+type Found = Omit<Leak, 'file'>
+
+function found(html: string): Found[] {
+  const leaks: Found[] = []
+  let line = 1
+  let from = 0
+  for (const match of html.matchAll(LEAK)) {
+    for (
+      let i = html.indexOf('\n', from);
+      i !== -1 && i < match.index;
+      i = html.indexOf('\n', i + 1)
+    )
+      line++
+    from = match.index
+    leaks.push({ line, text: match[0] })
+  }
+  return leaks
 }
+
+/** Every leaked placeholder of one HTML document, with its line in the file. */
+export const leaksIn = (file: string, html: string): Leak[] =>
+  found(html).map((leak) => ({ file, ...leak }))
+
+/** What each page prerendered by this process held, by the absolute path of its file. */
+const prerendered: Map<string, Found[]> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('site-build.prerendered-leaks')
+] ??= new Map<string, Found[]>()) as Map<string, Found[]>
+
+/** Looks at a page's HTML as it is prerendered, so `leaksInBuild` need not read its file. */
+export function scanPrerendered(filePath: string, html: string) {
+  prerendered.set(resolve(filePath), found(html))
+}
+
+/** A new build starts: what an earlier one prerendered no longer says anything. */
+export const forgetPrerendered = () => prerendered.clear()
 
 /** Every leaked placeholder in the built HTML files under `dir`. */
 export function leaksInBuild(dir: string): Leak[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.html'))
     .sort()
-    .flatMap((name) => leaksIn(name, readFileSync(join(dir, name), 'utf8')))
+    .flatMap((name) => {
+      const seen = prerendered.get(resolve(dir, name))
+      if (!seen) return leaksIn(name, readFileSync(join(dir, name), 'utf8'))
+      return seen.map((leak) => ({ file: name, ...leak }))
+    })
 }
 
 export const formatLeaks = (leaks: Leak[]) =>
