@@ -20,6 +20,16 @@ describe('leaked placeholders in built pages', () => {
     ])
   })
 
+  it('gives each of several leaks on one line that line', () => {
+    const html = '<p>Fine</p>\n\n<p>{city}, {state} TBD</p>\n<p>lorem ipsum</p>'
+    expect(leaksIn('x.html', html).map(({ line, text }) => `${line} ${text}`)).toEqual([
+      '3 {city}',
+      '3 {state}',
+      '3 TBD',
+      '4 lorem ipsum',
+    ])
+  })
+
   it('accepts JSON, CSS and ordinary words', () => {
     const html = '<style>a{color:red}</style><script>{"a":{"b":1}}</script><p>Todos los días</p>'
     expect(leaksIn('index.html', html)).toEqual([])

@@ -12,18 +12,19 @@ export interface Leak {
 
 type Found = Omit<Leak, 'file'>
 
+function newlinesBetween(text: string, from: number, to: number): number {
+  let count = 0
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) count++
+  return count
+}
+
 function found(html: string): Found[] {
   const leaks: Found[] = []
   let line = 1
-  let from = 0
+  let lineFrom = 0
   for (const match of html.matchAll(LEAK)) {
-    for (
-      let i = html.indexOf('\n', from);
-      i !== -1 && i < match.index;
-      i = html.indexOf('\n', i + 1)
-    )
-      line++
-    from = match.index
+    line += newlinesBetween(html, lineFrom, match.index)
+    lineFrom = match.index
     leaks.push({ line, text: match[0] })
   }
   return leaks
