@@ -1,5 +1,5 @@
 import { existsSync, renameSync, rmdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentChanged, getContent } from '../content-engine/cache'
 import { buildContent } from '../content-engine/build-content'
@@ -8,6 +8,7 @@ import { contentErrorOverlay } from './dev/content-errors'
 import { serveCatalogue } from './dev/catalogue-route'
 import { settledFile } from './dev/settled-file'
 import { formatIssues } from '../content-engine/issues'
+import { previousBuildsRemoved, setAsidePreviousBuild, viteEmpties } from './build/previous-output'
 import { robotsTxt, sitemapXml } from '../content-engine/crawl-files'
 import { formatLeaks, leaksInBuild } from '../content-engine/facts/placeholders'
 import { SERVER_SETTINGS_FILE, type ServerSettings } from '../contracts/server-settings'
@@ -34,6 +35,7 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
     buildApp: {
       order: 'post',
       async handler() {
+        await previousBuildsRemoved()
         for (const page of getContent().pages)
           if (page.route.endsWith('.html')) flattenHtmlRoute(outDir, page.route)
         const leaks = leaksInBuild(join(outDir, 'client'))
@@ -43,12 +45,17 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
       },
     },
     // Content is loaded and validated once per build; every environment and page reuses it. It is
-    // awaited once the client's modules are bundled, before anything is written.
+    // awaited once the client's modules are bundled, before anything is written; once it is
+    // valid, the previous build's pages are set aside (and removed by the end of the build).
     async buildEnd(error) {
       if (command !== 'build' || validated || error) return
       const { content, issues } = await buildContent()
       if (content) {
         validated = true
+        const { name, config } = this.environment
+        const out = resolve(config.root, config.build.outDir)
+        if (name === 'client' && viteEmpties(config.root, out, config.build.emptyOutDir))
+          setAsidePreviousBuild(out)
         return
       }
       // The report is the whole message: a stack trace would only bury it.

@@ -114,6 +114,10 @@ function printScale(count: number, real: BuildRun & { pages: number }) {
       `each extra page: ${(((scale.seconds - real.seconds) * 1000) / extra).toFixed(1)} ms ` +
         `(${(extra / (scale.seconds - real.seconds)).toFixed(0)} pages/s beyond the fixed cost of the real site's build)`,
     )
+    const again = timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, 'dist') })
+    console.log(
+      `vike build again, over the previous build's files: ${again.seconds.toFixed(1)} s, ${memory(again)}`,
+    )
     const ms = ({ ms, cpuMs }: Phase) =>
       `${(ms / 1000).toFixed(2)} s (${(ms / pages).toFixed(2)} ms/page; CPU ${(cpuMs / pages).toFixed(2)} ms/page)`
     console.log('phases of the build (in one process, without bundling):')
