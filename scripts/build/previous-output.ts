@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, renameSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { Worker } from 'node:worker_threads'
 import { basename, dirname, isAbsolute, join, relative } from 'node:path'
 
 /** Whether Vite empties an environment's `outDir` before writing it (its `build.emptyOutDir`). */
@@ -7,6 +7,20 @@ export function viteEmpties(root: string, outDir: string, emptyOutDir?: boolean 
   if (emptyOutDir != null) return emptyOutDir
   const inside = relative(root, outDir)
   return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside)
+}
+
+// Removed on a thread of its own: fs.promises would queue thousands of requests ahead of the
+// files vike writes meanwhile, on the same few threads.
+const REMOVE = `const { workerData } = require('node:worker_threads')
+for (const folder of workerData) require('node:fs').rmSync(folder, { recursive: true, force: true })`
+
+function removeInThread(folders: string[]): Promise<void> {
+  const worker = new Worker(REMOVE, { eval: true, workerData: folders })
+  // Files left behind do no harm: the next build takes them with it.
+  worker.once('error', (error) =>
+    console.warn(`The previous build was not all removed: ${String(error)}`),
+  )
+  return new Promise((resolve) => worker.once('exit', () => resolve()))
 }
 
 // The plugins are bundled once per process, so the build's every copy of the content plugin sees
@@ -31,7 +45,7 @@ export function setAsidePreviousBuild(outDir: string) {
   const aside = existsSync(parent)
     ? readdirSync(parent).filter((name) => name.startsWith(prefix))
     : []
-  for (const name of aside) removals.add(rm(join(parent, name), { recursive: true, force: true }))
+  if (aside.length > 0) removals.add(removeInThread(aside.map((name) => join(parent, name))))
 }
 
 /** Resolves once every previous build this process set aside is removed from the disk. */
