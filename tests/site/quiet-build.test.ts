@@ -1,17 +1,22 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../support/site'
 
 describe('npm run build', () => {
   it(
-    'prints one summary line: pages built, time and where the output is',
+    "prints one summary line: pages built, time and where the output is; the previous build's files are gone",
     { timeout: 300_000 },
     () => {
       // Inside the project (vike resolves the output folder from the project root); gitignored.
       mkdirSync('.tmp-builds', { recursive: true })
       const outDir = mkdtempSync('.tmp-builds/quiet-')
+      // A previous build, and what an interrupted one left aside: neither outlives this build.
+      for (const folder of ['client', '.client.previous-1-2']) {
+        mkdirSync(join(outDir, folder))
+        writeFileSync(join(outDir, folder, 'stale.html'), '<p>An old page</p>')
+      }
       try {
         const build = spawnSync('npm', ['run', '--silent', 'build'], {
           env: { ...process.env, BUILD_OUT_DIR: outDir, NO_COLOR: '1' },
@@ -31,6 +36,8 @@ describe('npm run build', () => {
           ),
         ])
         expect(existsSync(join(outDir, 'client/index.html'))).toBe(true)
+        expect(existsSync(join(outDir, 'client/stale.html'))).toBe(false)
+        expect(readdirSync(outDir).filter((name) => name.startsWith('.'))).toEqual([])
       } finally {
         rmSync(outDir, { recursive: true, force: true })
       }
