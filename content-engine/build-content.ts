@@ -36,8 +36,8 @@ const loading: Map<string, Promise<ValidatedContent>> = ((globalThis as Record<s
 
 /**
  * The whole site for a build, read and validated in a worker thread on the first call of the
- * process only (vike loads the Vite config, and so the build's plugins, more than once): later
- * calls get the same pages, which the content store then serves. The files read stay in the
+ * process only (vike loads the Vite config six times, and each load makes the content plugin
+ * again): later calls get the same pages, which the content store then serves. The files read stay in the
  * worker: a build reads nothing again.
  */
 export function buildContent(root = contentRoot()): Promise<ValidatedContent> {
