@@ -2,6 +2,7 @@ import type { Site } from '../lib/site/schema'
 import { jsonForScript } from './structured-data'
 import type { ResolvedImage } from '../lib/images/resolved-image'
 import { HERO_IMAGE } from '../blocks/hero/hero-image'
+import { RELIEF_NOTICE_BAND_ID } from '../blocks/shared/ui/relief-notice'
 
 export interface HeadProps {
   site: Site
@@ -47,6 +48,8 @@ export function Head({
       <meta name="color-scheme" content="dark" />
       <meta name="theme-color" content="#0b1220" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* A page without a hero has no band: its first frame waits for the whole page. */}
+      <link rel="expect" href={`#${RELIEF_NOTICE_BAND_ID}`} blocking="render" />
       {heroImage && (
         <link
           rel="preload"

@@ -6,7 +6,7 @@ import { ActionButton } from '../shared/ui/action-button'
 import { PointList } from '../shared/ui/point-list'
 import { Picture } from '../shared/ui/picture'
 import { cn } from '../../lib/cn'
-import { HERO_IMAGE } from './hero-image'
+import { HERO_IMAGE, HERO_WITH_IMAGE, heroImageHeight } from './hero-image'
 
 export function Hero({
   badge,
@@ -19,12 +19,14 @@ export function Hero({
   ctx,
 }: BlockProps<typeof HeroSchema>) {
   const [before, after] = highlight ? title.split(highlight) : [title, undefined]
+  const resolved = image && ctx.images[image.src]
   return (
     <section
       className={cn(
         'relative overflow-hidden border-b border-border bg-gradient-to-b from-primary/10 to-background py-16 md:py-24',
-        image && 'lg:flex lg:items-center lg:justify-center lg:gap-12 lg:px-6 lg:*:mx-0',
+        resolved && HERO_WITH_IMAGE,
       )}
+      style={resolved ? heroImageHeight(resolved) : undefined}
     >
       <div className="mx-auto max-w-4xl px-4 text-center md:px-6">
         {badge && (

@@ -32,10 +32,18 @@ export function ReliefNotice({
   )
 }
 
+/**
+ * The id of the band below a page's hero. The head holds the first frame until the parser
+ * reaches it (`<link rel="expect" blocking="render">`, Chromium), so the first screen is whole
+ * when first painted: nothing in it moves as the rest arrives (a centred heading as its lines
+ * do, a row of buttons as its last button does, the header's links as its call button does).
+ */
+export const RELIEF_NOTICE_BAND_ID = 'relief-notice'
+
 /** The notice as its own band between a page's hero and the rest of the page. */
 export function ReliefNoticeBand({ notice }: { notice: ReliefNoticeText }) {
   return (
-    <div className="mx-auto max-w-4xl px-4 pt-8 md:px-6">
+    <div id={RELIEF_NOTICE_BAND_ID} className="mx-auto max-w-4xl px-4 pt-8 md:px-6">
       <ReliefNotice notice={notice} />
     </div>
   )

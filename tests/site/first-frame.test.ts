@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../server/start-server'
+import { launchBrowser, openPage, type ViewportName } from '../support/browser'
+import { skipExitPopup } from '../support/session'
+import { startSite } from '../support/site'
+import { startSlowHtml, type SlowHtml } from '../support/slow-html'
+
+const PAUSE_MS = 300
+
+let server: RunningServer
+let browser: Browser
+/** The header arrives without its call button and CTA, then the hero without its intro and buttons. */
+let inParts: SlowHtml
+/** As a browser without `rel=expect` (Firefox, Safari) sees it: the hero's image arrives last. */
+let imageLast: SlowHtml
+/** The same with a hero shorter than its image: its heading only. */
+let shortHeroImageLast: SlowHtml
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
+  inParts = await startSlowHtml(server.url, { cuts: ['</nav>', '</h1>'], pauseMs: PAUSE_MS })
+  const withoutExpect = (html: string) => html.replace(/<link rel="expect"[^>]*>/, '')
+  imageLast = await startSlowHtml(server.url, {
+    cuts: ['<picture'],
+    pauseMs: PAUSE_MS,
+    edit: withoutExpect,
+  })
+  shortHeroImageLast = await startSlowHtml(server.url, {
+    cuts: ['<picture'],
+    pauseMs: PAUSE_MS,
+    edit: (html) => withoutExpect(html).replace(/<\/h1>[\s\S]*?(<\/div><picture)/, '</h1>$1'),
+  })
+})
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all([inParts, imageLast, shortHeroImageLast].map((slow) => slow?.close()))
+  await server?.close()
+})
+
+/** What the visitor saw: when the first paint came, and how far the page moved after it. */
+async function load(origin: SlowHtml, route: string, viewport: ViewportName) {
+  const { context, page } = await openPage(browser, viewport)
+  await skipExitPopup(context)
+  await page.goto(origin.url + route, { waitUntil: 'load' })
+  const seen = await page.evaluate(async () => {
+    const firstPaint = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => {
+        const paint = list.getEntriesByName('first-contentful-paint')[0]
+        if (paint) resolve(paint.startTime)
+      }).observe({ type: 'paint', buffered: true }),
+    )
+    let shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shift += (entry as unknown as { value: number }).value
+    }).observe({ type: 'layout-shift', buffered: true })
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    return { firstPaint, shift }
+  })
+  await context.close()
+  return seen
+}
+
+describe('a page that arrives in parts, as on a slow connection', () => {
+  it.each([
+    ['/', 'desktop'],
+    ['/', 'phone'],
+    ['/chicago', 'desktop'],
+    ['/chicago', 'phone'],
+    ['/privacy', 'desktop'],
+  ] as const)(
+    '%s on %s is first painted with its header and hero whole',
+    async (route, viewport) => {
+      const { firstPaint, shift } = await load(inParts, route, viewport)
+      expect(firstPaint).toBeGreaterThanOrEqual(2 * PAUSE_MS)
+      expect(shift).toBe(0)
+    },
+  )
+
+  it.each([
+    ['/', 'its hero', () => imageLast],
+    ['/chicago', 'its hero', () => imageLast],
+    ['/', 'a hero shorter than the image', () => shortHeroImageLast],
+  ])(
+    '%s on desktop with %s, painted before the image arrives: the heading stays put',
+    async (route, _hero, origin) => {
+      const { firstPaint, shift } = await load(origin(), route, 'desktop')
+      expect(firstPaint).toBeLessThan(PAUSE_MS)
+      expect(shift).toBe(0)
+    },
+  )
+})
