@@ -126,6 +126,12 @@ describe('npm run dev', () => {
     expect(await visibleText(page)).not.toMatch(/^OVERLAY/)
   })
 
+  it('answers a URL that no page has with the not-found page and status 404', async () => {
+    const response = await fetch(`${server.url}/no-such-page`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Oops! Page not found')
+  })
+
   it('serves the block catalogue at /_blocks with every block type rendered', async () => {
     const { page } = await openPage(browser)
     await page.goto(`${server.url}/_blocks`, { timeout: 120_000 })
