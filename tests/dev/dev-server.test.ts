@@ -19,6 +19,18 @@ const visibleText = (page: Page) =>
     })
     .catch(() => '')
 
+/**
+ * The error overlay's text once it shows `message`. The page may reload after its overlay first
+ * shows (the reload and the overlay race), so the text is read in the same poll that checks it.
+ */
+async function overlayWith(page: Page, message: string): Promise<string> {
+  let text = ''
+  await expect
+    .poll(async () => (text = await visibleText(page)), patiently)
+    .toSatisfy((seen: string) => seen.startsWith('OVERLAY ') && seen.includes(message))
+  return text
+}
+
 describe('npm run dev', () => {
   let server: DevServer
   let browser: Browser
@@ -68,36 +80,40 @@ describe('npm run dev', () => {
       expect(await page.locator('h1').innerText()).toContain('Miami')
       await connected(1)
 
-      edit('region: Miami-Dade', 'region: Miami-Dade Testville')
-      await expect
-        .poll(() => visibleText(page), patiently)
-        .toContain('And all other Miami-Dade Testville communities')
-      await connected(2)
+      try {
+        edit('region: Miami-Dade', 'region: Miami-Dade Testville')
+        await expect
+          .poll(() => visibleText(page), patiently)
+          .toContain('And all other Miami-Dade Testville communities')
+        await connected(2)
 
-      edit('region: Miami-Dade', 'region: "Miami-Dade Testville')
-      await expect.poll(() => visibleText(page), patiently).toMatch(/^OVERLAY /)
-      const overlay = await visibleText(page)
-      expect(overlay).toContain(
-        'content/pages/miami.yaml:17:13  this " opens a quoted text that is never closed',
-      )
-      expect(overlay).not.toMatch(/\bat \S+ \(/)
-      expect(server.output()).toContain(
-        'content/pages/miami.yaml:17:13  this " opens a quoted text',
-      )
-      expect(server.output()).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
-      const other = await page.context().request.get(`${server.url}/chicago`)
-      expect(other.status()).toBe(200)
-      expect(await other.text()).toContain('Stop Foreclosure in Chicago')
-      const broken = await page.context().request.get(`${server.url}/miami`)
-      expect(broken.status()).toBe(500)
-      expect(await broken.text()).toContain('content/pages/miami.yaml:17:13')
-      await connected(3)
+        edit('region: Miami-Dade', 'region: "Miami-Dade Testville')
+        const overlay = await overlayWith(
+          page,
+          'content/pages/miami.yaml:17:13  this " opens a quoted text that is never closed',
+        )
+        expect(overlay).not.toMatch(/\bat \S+ \(/)
+        expect(server.output()).toContain(
+          'content/pages/miami.yaml:17:13  this " opens a quoted text',
+        )
+        expect(server.output()).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
+        const other = await page.context().request.get(`${server.url}/chicago`)
+        expect(other.status()).toBe(200)
+        expect(await other.text()).toContain('Stop Foreclosure in Chicago')
+        const broken = await page.context().request.get(`${server.url}/miami`)
+        expect(broken.status()).toBe(500)
+        expect(await broken.text()).toContain('content/pages/miami.yaml:17:13')
+        await connected(3)
 
-      edit('region: Miami-Dade', 'region: Miami-Dade Fixedville')
-      await expect
-        .poll(() => visibleText(page), patiently)
-        .toContain('And all other Miami-Dade Fixedville communities')
-      expect(await visibleText(page)).not.toMatch(/^OVERLAY/)
+        edit('region: Miami-Dade', 'region: Miami-Dade Fixedville')
+        await expect
+          .poll(() => visibleText(page), patiently)
+          .toContain('And all other Miami-Dade Fixedville communities')
+        expect(await visibleText(page)).not.toMatch(/^OVERLAY/)
+      } finally {
+        // A failure half-way must not leave the next tests a broken page.
+        writeFileSync(file, original)
+      }
     },
   )
 
@@ -116,8 +132,7 @@ describe('npm run dev', () => {
       await connected(2)
 
       edit('display: "(800) 555-0199')
-      await expect.poll(() => visibleText(page), patiently).toMatch(/^OVERLAY /)
-      expect(await visibleText(page)).toContain('content/site.yaml:6:12')
+      await overlayWith(page, 'content/site.yaml:6:12')
       await connected(3)
     } finally {
       writeFileSync(siteFile, original)
