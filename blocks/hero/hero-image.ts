@@ -9,7 +9,7 @@ const WIDTH_REM = 24
 export const HERO_IMAGE = {
   sizes: `${WIDTH_REM}rem`,
   media: '(min-width: 1024px)',
-  className: 'hidden w-96 shrink-0 lg:block',
+  className: 'hidden w-96 lg:block',
 } as const
 
 /**
