@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
+import X from 'lucide-react/icons/x'
 import type { Site } from '../../lib/site/schema'
 import { cn } from '../../lib/cn'
 import { ButtonLink, buttonVariants } from '../../blocks/shared/ui/button'

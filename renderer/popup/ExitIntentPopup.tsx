@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { useEffect, useId, useRef } from 'react'
 import { Toaster } from 'sonner'
 import type { ClientConfig } from '../client-config'

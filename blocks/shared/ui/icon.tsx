@@ -1,36 +1,34 @@
-import {
-  AlertTriangle,
-  Award,
-  BadgeCheck,
-  Banknote,
-  Briefcase,
-  Building2,
-  Calculator,
-  CalendarClock,
-  CheckCircle2,
-  Clock,
-  DollarSign,
-  FileText,
-  Gavel,
-  Handshake,
-  Heart,
-  Home,
-  KeyRound,
-  Mail,
-  MapPin,
-  MessageSquare,
-  Phone,
-  Scale,
-  Shield,
-  ShieldCheck,
-  Star,
-  Timer,
-  TrendingUp,
-  Users,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import AlertTriangle from 'lucide-react/icons/alert-triangle'
+import Award from 'lucide-react/icons/award'
+import BadgeCheck from 'lucide-react/icons/badge-check'
+import Banknote from 'lucide-react/icons/banknote'
+import Briefcase from 'lucide-react/icons/briefcase'
+import Building2 from 'lucide-react/icons/building-2'
+import Calculator from 'lucide-react/icons/calculator'
+import CalendarClock from 'lucide-react/icons/calendar-clock'
+import CheckCircle2 from 'lucide-react/icons/check-circle-2'
+import Clock from 'lucide-react/icons/clock'
+import DollarSign from 'lucide-react/icons/dollar-sign'
+import FileText from 'lucide-react/icons/file-text'
+import Gavel from 'lucide-react/icons/gavel'
+import Handshake from 'lucide-react/icons/handshake'
+import Heart from 'lucide-react/icons/heart'
+import Home from 'lucide-react/icons/home'
+import KeyRound from 'lucide-react/icons/key-round'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
+import MessageSquare from 'lucide-react/icons/message-square'
+import Phone from 'lucide-react/icons/phone'
+import Scale from 'lucide-react/icons/scale'
+import Shield from 'lucide-react/icons/shield'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import Star from 'lucide-react/icons/star'
+import Timer from 'lucide-react/icons/timer'
+import TrendingUp from 'lucide-react/icons/trending-up'
+import Users from 'lucide-react/icons/users'
+import Wrench from 'lucide-react/icons/wrench'
+import Zap from 'lucide-react/icons/zap'
 import type { ReactElement } from 'react'
 import type { IconName } from '../icon-names'
 
