@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { bundleForNode } from '../lib/node/bundle'
 import { contentRoot, type ValidatedContent } from './load'
-import { rememberContent, rememberedContent } from './cache'
+import type { ContentIssue } from './issues'
+import { rememberContent } from './cache'
 
 const ENTRY = fileURLToPath(new URL('./content-worker.ts', import.meta.url))
 // Under node_modules, so the bundle's own imports (ajv, yaml…) resolve as they do here.
@@ -10,47 +11,75 @@ const BUNDLE = fileURLToPath(
   new URL('../node_modules/.cache/site-content/content-worker.mjs', import.meta.url),
 )
 
-/**
- * `loadContent(root)` in a worker thread: the build's start-up (Vite, vike, the bundling of the
- * client) goes on meanwhile on the other core, and the garbage the validation leaves goes with
- * the worker. The answer is a copy of what `loadContent` returns, made by the structured clone.
- */
-async function loadContentInWorker(root: string): Promise<ValidatedContent> {
-  const { file } = await bundleForNode(ENTRY, BUNDLE)
-  const worker = new Worker(file, { workerData: { root } })
-  return new Promise<ValidatedContent>((resolve, reject) => {
-    worker.once('message', (result: ValidatedContent) => {
-      resolve(result)
-      void worker.terminate()
-    })
-    worker.once('error', reject)
-    worker.once('exit', (code) =>
-      reject(new Error(`The content worker stopped (exit code ${code}) without an answer`)),
-    )
-  })
+/** A build's content, answered by the worker in two steps. */
+export interface ContentAnswers {
+  /** The content, or the problems found before the cross-page fact checks. */
+  content: Promise<ValidatedContent>
+  /** The problems of the cross-page fact checks (none when the content already has problems). */
+  facts: Promise<ContentIssue[]>
+  /** The content's answer, once it has come. */
+  answered?: ValidatedContent
 }
 
-const loading: Map<string, Promise<ValidatedContent>> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('site-content.loading')
-] ??= new Map<string, Promise<ValidatedContent>>()) as Map<string, Promise<ValidatedContent>>
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((...settle) => ([resolve, reject] = settle))
+  return { promise, resolve, reject }
+}
 
 /**
- * The whole site for a build, read and validated in a worker thread on the first call of the
- * process only (vike loads the Vite config six times, and each load makes the content plugin
- * again): later calls get the same pages, which the content store then serves. The files read stay in the
- * worker: a build reads nothing again.
+ * `loadContent(root)` in a worker thread: the build's start-up (Vite, vike, the bundling) goes on
+ * meanwhile on the other core, its pages are rendered while the fact checks run, and the garbage
+ * the validation leaves goes with the worker. Each answer is a copy made by the structured clone.
  */
-export function buildContent(root = contentRoot()): Promise<ValidatedContent> {
-  const remembered = rememberedContent(root)
-  if (remembered) return Promise.resolve({ content: remembered, issues: [] })
-  const pending = loading.get(root)
-  if (pending) return pending
-  const loaded = loadContentInWorker(root)
-    .then((result) => {
-      if (result.content) rememberContent(result.content, root)
-      return result
+function loadContentInWorker(root: string): ContentAnswers {
+  const content = deferred<ValidatedContent>()
+  const facts = deferred<ContentIssue[]>()
+  // Settling a settled promise does nothing: an error after the answers changes nothing.
+  const fail = (error: unknown) => {
+    content.reject(error)
+    facts.reject(error)
+  }
+  bundleForNode(ENTRY, BUNDLE).then(({ file }) => {
+    const worker = new Worker(file, { workerData: { root } })
+    let answers = 0
+    worker.on('message', (answer: unknown) => {
+      if (answers++ === 0) {
+        content.resolve(answer as ValidatedContent)
+        return
+      }
+      facts.resolve(answer as ContentIssue[])
+      void worker.terminate()
     })
-    .finally(() => loading.delete(root))
-  loading.set(root, loaded)
-  return loaded
+    worker.once('error', fail)
+    worker.once('exit', (code) =>
+      fail(new Error(`The content worker stopped (exit code ${code}) without an answer`)),
+    )
+  }, fail)
+  // A build that stops at the first answer never asks for the second.
+  facts.promise.catch(() => undefined)
+  const answers: ContentAnswers = { content: content.promise, facts: facts.promise }
+  answers.content = content.promise.then((result) => {
+    if (result.content) rememberContent(result.content, root)
+    return (answers.answered = result)
+  })
+  answers.content.catch(() => undefined)
+  return answers
+}
+
+const started: Map<string, ContentAnswers> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('site-content.build')
+] ??= new Map<string, ContentAnswers>()) as Map<string, ContentAnswers>
+
+/**
+ * The whole site for a build, read and validated in a worker thread once per process: vike loads
+ * the Vite config six times, and each load makes the content plugin again, so later calls get the
+ * same answers. Valid pages are kept in the content store, which serves them to the pages. The
+ * files read stay in the worker: a build reads nothing again.
+ */
+export function buildContent(root = contentRoot()): ContentAnswers {
+  let answers = started.get(root)
+  if (!answers) started.set(root, (answers = loadContentInWorker(root)))
+  return answers
 }

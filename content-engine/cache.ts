@@ -48,12 +48,6 @@ export function rememberContent(content: SiteContent, root = contentRoot()): Sit
   return content
 }
 
-/** The whole site as validated before, if nothing has changed since and nothing was wrong. */
-export function rememberedContent(root = contentRoot()): SiteContent | undefined {
-  const hit = store.get(root)
-  return hit?.content && !hit.issues && hit.changed.size === 0 ? hit.content : undefined
-}
-
 const PAGES = 'content/pages/'
 const SITE = 'content/site.yaml'
 

@@ -1,6 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { loadContent } from './load'
+import { readContent, validateBeforeFacts } from './load'
 
-// A worker thread's entry (see build-content.ts): the site's content, read and validated.
-const { content, issues } = loadContent((workerData as { root: string }).root)
-parentPort!.postMessage({ content, issues })
+/** Posts the content (or its problems) and lets it go: only the fact checks are kept. */
+function answerContent() {
+  const { before, facts } = validateBeforeFacts(readContent((workerData as { root: string }).root))
+  parentPort!.postMessage({ content: before.content, issues: before.issues })
+  return facts
+}
+
+// A worker thread's entry (see build-content.ts): the site's content, read and validated, then
+// the problems of the cross-page fact checks, run while the build renders the pages.
+const facts = answerContent()
+parentPort!.postMessage(facts?.() ?? [])

@@ -106,8 +106,15 @@ export interface ValidatedContent {
 
 type CheckedPage = LoadedPage & { source: YamlSource; read: PageFile }
 
-/** Validates what `readContent` read, all pages together; reports every problem of every file. */
-export function validateContent(files: ContentFiles): ValidatedContent {
+interface Checked {
+  issues: ContentIssue[]
+  siteFile: string
+  siteData: unknown
+  pages: CheckedPage[]
+}
+
+/** Every check of what `readContent` read but the cross-page fact checks. */
+function checkBeforeFacts(files: ContentFiles): Checked {
   const issues: ContentIssue[] = []
   const siteRead = files.site
   issues.push(...siteRead.issues)
@@ -151,14 +158,41 @@ export function validateContent(files: ContentFiles): ValidatedContent {
     )
     issues.push(...imageIssuesOf(files, page.read, page, images))
   }
+  return { issues, siteFile: siteRead.file, siteData, pages }
+}
 
-  if (issues.length === 0) issues.push(...factIssues(pages, siteData as Site))
-
+/** The site when nothing is wrong; else the problems, with the pages that are right. */
+function outcome({ issues, siteFile, siteData, pages }: Checked): ValidatedContent {
   if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages) }
   const broken = new Set(issues.map((issue) => issue.file))
-  if (broken.has(siteRead.file)) return { issues }
+  if (broken.has(siteFile)) return { issues }
   const fine = pages.filter((page) => !broken.has(page.file))
   return { issues, partial: assemble(siteData as Site, fine) }
+}
+
+/** Validates what `readContent` read, all pages together; reports every problem of every file. */
+export function validateContent(files: ContentFiles): ValidatedContent {
+  const checked = checkBeforeFacts(files)
+  if (checked.issues.length === 0)
+    checked.issues.push(...factIssues(checked.pages, checked.siteData as Site))
+  return outcome(checked)
+}
+
+/**
+ * `validateContent` in two steps, for a build that renders the pages while the fact checks run:
+ * the site (or the problems) of every other check, and, when nothing else is wrong, the cross-page
+ * fact checks to run next, giving their problems.
+ */
+export function validateBeforeFacts(files: ContentFiles): {
+  before: ValidatedContent
+  facts?: () => ContentIssue[]
+} {
+  const checked = checkBeforeFacts(files)
+  const before = outcome(checked)
+  if (!before.content) return { before }
+  // Without the files read, what was made once per file (the filled pages…) can go meanwhile.
+  const pages = checked.pages.map(({ read: _read, ...page }) => page)
+  return { before, facts: () => factIssues(pages, checked.siteData as Site) }
 }
 
 function assemble(siteData: Site, pages: CheckedPage[]): SiteContent {

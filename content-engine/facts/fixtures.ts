@@ -45,13 +45,16 @@ export const publicFiles = Object.fromEntries(
     .map((name) => [`public/${name}`, readFileSync(new URL(name, publicDir), 'utf8')]),
 )
 
-/** Loads a fixture site made of the given pages (name → YAML text) plus the stub pages. */
-export function loadPlaces(pages: Record<string, string>) {
+/** A fixture site made of the given pages (name → YAML text) plus the stub pages: its root. */
+export function placesRoot(pages: Record<string, string>) {
   const files = Object.fromEntries(
     Object.entries(pages).map(([name, text]) => [`content/pages/${name}.yaml`, text]),
   )
-  return loadContent(fixtureRoot({ ...publicFiles, ...linkedStubs, ...files }))
+  return fixtureRoot({ ...publicFiles, ...linkedStubs, ...files })
 }
+
+/** Loads such a fixture site. */
+export const loadPlaces = (pages: Record<string, string>) => loadContent(placesRoot(pages))
 
 /** The formatted problems of such a fixture site, sorted. */
 export const placeProblems = (pages: Record<string, string>) =>

@@ -3,6 +3,29 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HEADER, fixtureRoot, validMeta } from '../../content-engine/fixtures/fixture-root'
+import { placesRoot, realPage } from '../../content-engine/facts/fixtures'
+
+/** `vike build` of a content root into an output folder holding a previous build. */
+function buildOver(root: string) {
+  // Inside the project, where Vite would empty it, and holding the previous build's pages.
+  mkdirSync('.tmp-builds/', { recursive: true })
+  const outDir = mkdtempSync('.tmp-builds/invalid-')
+  mkdirSync(join(outDir, 'client'))
+  writeFileSync(join(outDir, 'client', 'index.html'), '<p>The previous build</p>')
+  const build = spawnSync('npx', ['vike', 'build'], {
+    env: { ...process.env, CONTENT_ROOT: root, BUILD_OUT_DIR: outDir },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  const previousIsThere = () => {
+    expect(readFileSync(join(outDir, 'client', 'index.html'), 'utf8')).toBe(
+      '<p>The previous build</p>',
+    )
+    expect(readdirSync(outDir)).toEqual(['client'])
+    expect(readdirSync(join(outDir, 'client'))).toEqual(['index.html'])
+  }
+  return { build, outDir, previousIsThere }
+}
 
 describe('build with invalid content', () => {
   it('stops before touching the output and prints every problem with its position', () => {
@@ -10,17 +33,8 @@ describe('build with invalid content', () => {
       'content/pages/index.yaml': `${HEADER(2)}\n${validMeta}\nblocks:\n  - type: hero\n    title: Home\n  - type: faqs\n`,
       'content/pages/contact.yaml': `${HEADER(2)}\n${validMeta}\nblocks:\n  - type: hero\n    titel: Contact\n`,
     })
-    // Inside the project, where Vite would empty it, and holding the previous build's pages.
-    mkdirSync('.tmp-builds/', { recursive: true })
-    const outDir = mkdtempSync('.tmp-builds/invalid-')
-    mkdirSync(join(outDir, 'client'))
-    writeFileSync(join(outDir, 'client', 'index.html'), '<p>The previous build</p>')
+    const { build, outDir, previousIsThere } = buildOver(root)
     try {
-      const build = spawnSync('npx', ['vike', 'build'], {
-        env: { ...process.env, CONTENT_ROOT: root, BUILD_OUT_DIR: outDir },
-        encoding: 'utf8',
-        timeout: 120_000,
-      })
       expect(build.status).not.toBe(0)
       expect(build.stderr).toContain('The site was not built: the content has problems.')
       expect(build.stderr).toContain(
@@ -33,10 +47,24 @@ describe('build with invalid content', () => {
         'content/pages/contact.yaml:8:5  blocks[0] (hero): unknown property "titel" (did you mean "title"?)',
       )
       expect(build.stderr).toContain('3 problems in the content')
-      expect(readFileSync(join(outDir, 'client', 'index.html'), 'utf8')).toBe(
-        '<p>The previous build</p>',
+      previousIsThere()
+    } finally {
+      rmSync(outDir, { recursive: true, force: true })
+    }
+  })
+
+  it('puts the previous build back when the fact checks, run as the pages are written, find problems', () => {
+    const chicago = realPage('chicago')
+    const tampa = chicago.replace('city: Chicago', 'city: Tampa')
+    const root = placesRoot({ chicago, florida: realPage('florida'), tampa })
+    const { build, outDir, previousIsThere } = buildOver(root)
+    try {
+      expect(build.status).not.toBe(0)
+      expect(build.stderr).toContain('The site was not built: the content has problems.')
+      expect(build.stderr).toMatch(
+        /content\/pages\/tampa\.yaml:\d+:\d+ {2}blocks\[0\] \(city-landing\) › intro: mentions "Chicago", the place of \/chicago \(Illinois\)/,
       )
-      expect(readdirSync(outDir)).toEqual(['client'])
+      previousIsThere()
     } finally {
       rmSync(outDir, { recursive: true, force: true })
     }

@@ -13,7 +13,7 @@ describe('npm run build', () => {
       mkdirSync('.tmp-builds', { recursive: true })
       const outDir = mkdtempSync('.tmp-builds/quiet-')
       // A previous build, and what an interrupted one left aside: neither outlives this build.
-      for (const folder of ['client', '.client.previous-1-2']) {
+      for (const folder of ['client', '.previous-1-2']) {
         mkdirSync(join(outDir, folder))
         writeFileSync(join(outDir, folder, 'stale.html'), '<p>An old page</p>')
       }
