@@ -1,14 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { readContent, validateBeforeFacts } from './load'
 
-/** Posts the content (or its problems) and lets it go: only the fact checks are kept. */
-function answerContent() {
-  const { before, facts } = validateBeforeFacts(readContent((workerData as { root: string }).root))
-  parentPort!.postMessage({ content: before.content, issues: before.issues })
-  return facts
-}
-
 // A worker thread's entry (see build-content.ts): the site's content, read and validated, then
 // the problems of the cross-page fact checks, run while the build renders the pages.
-const facts = answerContent()
+const { before, facts } = validateBeforeFacts(readContent((workerData as { root: string }).root))
+parentPort!.postMessage({ content: before.content, issues: before.issues })
 parentPort!.postMessage(facts?.() ?? [])

@@ -190,9 +190,7 @@ export function validateBeforeFacts(files: ContentFiles): {
   const checked = checkBeforeFacts(files)
   const before = outcome(checked)
   if (!before.content) return { before }
-  // Without the files read, what was made once per file (the filled pages…) can go meanwhile.
-  const pages = checked.pages.map(({ read: _read, ...page }) => page)
-  return { before, facts: () => factIssues(pages, checked.siteData as Site) }
+  return { before, facts: () => factIssues(checked.pages, checked.siteData as Site) }
 }
 
 function assemble(siteData: Site, pages: CheckedPage[]): SiteContent {
