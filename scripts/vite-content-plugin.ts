@@ -15,7 +15,7 @@ import { writeContentFiles } from './build/content-files'
 import { formatLeaks, leaksInBuild } from '../content-engine/facts/placeholders'
 
 /**
- * Validates all content before a build writes its pages (an invalid site is never produced),
+ * Validates all content in a build (a site with problems never replaces the previous build),
  * writes the files made from the content into the client build, serves sitemap.xml and
  * robots.txt in dev, and reloads the browser in dev when a YAML file changes.
  */
