@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildContent } from './build-content'
-import { getPage } from './cache'
+import { contentReady, getPage } from './cache'
 import { loadContent } from './load'
 import { HEADER, fixtureRoot, validMeta } from './fixtures/fixture-root'
 import { placesRoot, realPage } from './facts/fixtures'
@@ -59,6 +59,27 @@ describe('buildContent', () => {
     const expected = loadContent(root).issues
     expect(expected.length).toBeGreaterThan(10)
     expect(await answers.facts).toEqual(expected)
+  })
+
+  it('has the pages wait for the content, and never for content with problems', async () => {
+    const root = fixtureRoot({
+      'content/pages/index.yaml': page('Home'),
+      'content/pages/about.yaml': page('About us'),
+    })
+    const answers = buildContent(root)
+    await contentReady(root)
+    expect(answers.answered?.content).toBeDefined()
+    expect(heroTitle(root, '/about')).toBe('About us')
+
+    const broken = fixtureRoot({
+      'content/pages/index.yaml': page('Home').replace('title', 'titel'),
+    })
+    expect((await buildContent(broken).content).issues).not.toEqual([])
+    const settled = await Promise.race([
+      contentReady(broken).then(() => 'settled'),
+      new Promise((resolve) => setTimeout(resolve, 200, 'still waiting')),
+    ])
+    expect(settled).toBe('still waiting')
   })
 
   it('fails with the worker’s error when the content cannot be read at all', async () => {

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads'
 import { bundleForNode } from '../lib/node/bundle'
 import { contentRoot, type ValidatedContent } from './load'
 import type { ContentIssue } from './issues'
-import { rememberContent } from './cache'
+import { contentArriving, rememberContent } from './cache'
 
 const ENTRY = fileURLToPath(new URL('./content-worker.ts', import.meta.url))
 // Under node_modules, so the bundle's own imports (ajv, yaml…) resolve as they do here.
@@ -65,6 +65,10 @@ function loadContentInWorker(root: string): ContentAnswers {
     return (answers.answered = result)
   })
   answers.content.catch(() => undefined)
+  contentArriving(
+    answers.content.then(({ content }) => content),
+    root,
+  )
   return answers
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formatIssue } from './issues'
-import { loadContent } from './load'
+import { loadContent, pageRoutes } from './load'
 import { HEADER, fixtureRoot, validMeta } from './fixtures/fixture-root'
 
 const page = (body: string, depth = 2) => `${HEADER(depth)}\n${body}\n`
@@ -44,11 +44,19 @@ blocks:
       'content/pages/services/index.yaml': page(`${validMeta}\nblocks:\n${hero}`, 3),
       'content/pages/services/cash-purchase.yaml': page(`${validMeta}\nblocks:\n${hero}`, 3),
     })
-    expect(loadContent(root).content!.pages.map((p) => p.route)).toEqual([
-      '/',
-      '/services/cash-purchase',
-      '/services',
-    ])
+    const routes = ['/', '/services/cash-purchase', '/services']
+    expect(loadContent(root).content!.pages.map((p) => p.route)).toEqual(routes)
+    expect(pageRoutes(root)).toEqual(routes)
+  })
+
+  it('gives each route once from the file names alone, broken or doubled files included', () => {
+    const root = fixtureRoot({
+      'content/pages/index.yaml': home,
+      'content/pages/about.yaml': 'meta: [unclosed\n',
+      'content/pages/about/index.yaml': page(`${validMeta}\nblocks:\n${hero}`, 3),
+      'content/pages/notes.txt': 'not a page',
+    })
+    expect(pageRoutes(root)).toEqual(['/about', '/'])
   })
 
   it('1. missing required property, at the object that lacks it (depth 3)', () => {

@@ -76,6 +76,11 @@ export const listContent = (root: string): ContentListing => ({
   publicFiles: filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
 })
 
+/** The route of every page file, from the files' names alone (each route once). */
+export const pageRoutes = (root = contentRoot()): string[] => [
+  ...new Set(filesUnder(join(root, 'content/pages'), /\.ya?ml$/).map(routeOf)),
+]
+
 /**
  * Reads and parses site.yaml, every page and the list of public files. `kept` gives files read
  * before and unchanged since, and `listing` the files there are when known (the dev server

@@ -18,8 +18,7 @@ declare global {
     }
     interface PageContext {
       /**
-       * Set once per content route: by `+onBeforePrerenderStart` for the build, by
-       * `+onBeforeRender` in dev (vike skips that hook for pages the former provided).
+       * Set once per content route by `+onBeforeRender`, once the content is there.
        */
       contentPage?: ContentPageData
     }

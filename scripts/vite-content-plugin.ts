@@ -33,6 +33,7 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
     buildApp: {
       order: 'post',
       async handler() {
+        await contentFilesWritten
         await stopOnProblems(() => gate.built())
         await previousBuildsRemoved()
         for (const page of getContent().pages)
@@ -43,22 +44,26 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
         process.exit(1)
       },
     },
-    // The client's files are written and the server bundled while the worker validates the
-    // content, and the pages written while it runs the fact checks; the previous build is set
-    // aside meanwhile, and put back if the content has problems.
+    // The client's files are written, the server bundled and the pages prepared while the
+    // worker validates the content, and the pages written while it runs the fact checks; the
+    // previous build is set aside meanwhile, and put back if the content has problems.
     async buildEnd(error) {
       if (command !== 'build' || error) return
       const { name, config } = this.environment
-      await stopOnProblems(async () => {
-        if (name === 'client') {
-          const clientOut = resolve(config.root, config.build.outDir)
-          const { emptyOutDir } = config.build
-          const output = { root: config.root, outDir: dirname(clientOut), clientOut, emptyOutDir }
-          return gate.clientBundled(output)
-        }
+      if (name === 'client') {
+        const clientOut = resolve(config.root, config.build.outDir)
+        const { emptyOutDir } = config.build
+        const output = { root: config.root, outDir: dirname(clientOut), clientOut, emptyOutDir }
+        await stopOnProblems(() => gate.clientBundled(output))
+        return
+      }
+      // Not awaited: vike goes on to prepare the pages, which wait for the content themselves.
+      contentFilesWritten = stopOnProblems(async () => {
         const built = await gate.serverBundled()
         if (built) await writeContentFiles(built.clientOut, built.content)
       })
+      // Awaited once the pages are written; a failure meanwhile is not an unhandled one.
+      contentFilesWritten.catch(() => undefined)
     },
     configureServer(server) {
       const root = contentRoot()
@@ -100,6 +105,7 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
 
 // One per process: the client and the server are built by different copies of this plugin.
 const gate = contentGate(() => buildContent())
+let contentFilesWritten: Promise<void> = Promise.resolve()
 
 async function stopOnProblems(step: () => Promise<void>) {
   try {

@@ -1,11 +1,9 @@
-import { getContent } from '../../content-engine/cache'
-import type { ContentPageData } from '../../renderer/page-context'
+import { pageRoutes } from '../../content-engine/load'
 
-/** Every content route with its page, so prerendering looks nothing up again. */
+/**
+ * Every content route, from the page files' names: vike prepares each page while the build still
+ * validates the content, which `+onBeforeRender` then waits for.
+ */
 export function onBeforePrerenderStart() {
-  const content = getContent()
-  return content.pages.map((page) => {
-    const contentPage: ContentPageData = { content, page }
-    return { url: page.route, pageContext: { contentPage } }
-  })
+  return pageRoutes()
 }

@@ -30,6 +30,7 @@ export function contentGate(start: () => ContentAnswers) {
   let previous: PreviousBuild | undefined
   let clientOut: string | undefined
   let factIssues: Promise<ContentIssue[]> | undefined
+  let serverSeen = false
   const fail = (issues: ContentIssue[]): never => {
     previous?.restore()
     previous = undefined
@@ -54,11 +55,12 @@ export function contentGate(start: () => ContentAnswers) {
       if (issues.length > 0) fail(issues)
     },
     /**
-     * Before the server's bundle is written: the valid content and the client's folder, the
-     * first time after the client's files were written.
+     * Once the server is bundled, the first time after the client's files were written: the
+     * valid content, when it comes, and the client's folder.
      */
     async serverBundled(): Promise<{ content: SiteContent; clientOut: string } | undefined> {
-      if (!clientOut || factIssues) return undefined
+      if (!clientOut || serverSeen) return undefined
+      serverSeen = true
       const content = await validContent()
       // The previous build goes as soon as the fact checks pass; `built` reports their problems.
       factIssues = start().facts.then((issues) => {
