@@ -11,6 +11,8 @@ export interface BuildRun {
   peakMb?: number
   /** User + system CPU seconds (GNU time): far less disturbed by other work on the machine. */
   cpuSeconds?: number
+  /** The part of `cpuSeconds` spent in the kernel (file writes, memory). */
+  systemSeconds?: number
 }
 
 /** `vike build` in its own process, with the given content root and output folder. */
@@ -33,5 +35,6 @@ export function timedBuild(env: { CONTENT_ROOT?: string; BUILD_OUT_DIR?: string 
     seconds,
     peakMb: Number(usage[1]) / 1024,
     cpuSeconds: Number(usage[2]) + Number(usage[3]),
+    systemSeconds: Number(usage[3]),
   }
 }
