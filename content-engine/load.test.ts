@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formatIssue } from './issues'
-import { loadContent, pageRoutes } from './load'
+import { loadContent } from './load'
 import { HEADER, fixtureRoot, validMeta } from './fixtures/fixture-root'
 
 const page = (body: string, depth = 2) => `${HEADER(depth)}\n${body}\n`
@@ -36,27 +36,6 @@ blocks:
       buttons: [{ href: 'tel:+18005550100' }],
     })
     expect(home!.blocks[1]).toMatchObject({ variant: 'accordion' })
-  })
-
-  it('maps file paths to routes', () => {
-    const root = fixtureRoot({
-      'content/pages/index.yaml': page(`${validMeta}\nblocks:\n${hero}`),
-      'content/pages/services/index.yaml': page(`${validMeta}\nblocks:\n${hero}`, 3),
-      'content/pages/services/cash-purchase.yaml': page(`${validMeta}\nblocks:\n${hero}`, 3),
-    })
-    const routes = ['/', '/services/cash-purchase', '/services']
-    expect(loadContent(root).content!.pages.map((p) => p.route)).toEqual(routes)
-    expect(pageRoutes(root)).toEqual(routes)
-  })
-
-  it('gives each route once from the file names alone, broken or doubled files included', () => {
-    const root = fixtureRoot({
-      'content/pages/index.yaml': home,
-      'content/pages/about.yaml': 'meta: [unclosed\n',
-      'content/pages/about/index.yaml': page(`${validMeta}\nblocks:\n${hero}`, 3),
-      'content/pages/notes.txt': 'not a page',
-    })
-    expect(pageRoutes(root)).toEqual(['/about', '/'])
   })
 
   it('1. missing required property, at the object that lacks it (depth 3)', () => {
