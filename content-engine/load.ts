@@ -71,14 +71,16 @@ export interface ContentListing {
   publicFiles: string[]
 }
 
+const pageNames = (root: string) => filesUnder(join(root, 'content/pages'), /\.ya?ml$/)
+
 export const listContent = (root: string): ContentListing => ({
-  pageNames: filesUnder(join(root, 'content/pages'), /\.ya?ml$/),
+  pageNames: pageNames(root),
   publicFiles: filesUnder(join(root, 'public'), /./).map((f) => `/${f}`),
 })
 
 /** The route of every page file, from the files' names alone (each route once). */
 export const pageRoutes = (root = contentRoot()): string[] => [
-  ...new Set(filesUnder(join(root, 'content/pages'), /\.ya?ml$/).map(routeOf)),
+  ...new Set(pageNames(root).map(routeOf)),
 ]
 
 /**
