@@ -78,14 +78,12 @@ function printDevReload(root: string, kind: keyof typeof EDITS) {
   const out = execFileSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/bench/dev-reload.ts', root, '5', kind],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
   )
-  // vike may log a slow request after the figures: they are the line holding a JSON array.
-  const figures = out
-    .trim()
-    .split('\n')
-    .findLast((line) => line.startsWith('[{'))!
-  const runs = JSON.parse(figures) as {
+  // vike logs its requests on the same output, even right before the figures: a JSON array.
+  const at = out.lastIndexOf('[{"html"')
+  if (at < 0) throw new Error(`dev-reload.ts printed no figures:\n${out.slice(-2000)}`)
+  const runs = JSON.parse(out.slice(at).split('\n', 1)[0]!) as {
     html: number
     domContentLoaded: number
   }[]
@@ -96,21 +94,34 @@ function printDevReload(root: string, kind: keyof typeof EDITS) {
   )
 }
 
-function printScale(count: number, real: BuildRun & { pages: number }) {
+/** The run of median wall-clock time (the lower one of an even count). */
+function medianRun(runs: BuildRun[]): BuildRun {
+  return runs.toSorted((a, b) => a.seconds - b.seconds)[Math.floor((runs.length - 1) / 2)]!
+}
+
+function printScale(count: number, builds: number, real: BuildRun & { pages: number }) {
   const root = prepareScaleRoot(count)
   try {
-    const scale = timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, 'dist') })
-    const again = timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, 'dist') })
+    // Each into a new folder (files written right after many were removed cost more kernel time
+    // on this machine), then once more over the first one's files.
+    const runs = Array.from({ length: builds }, (_, i) =>
+      timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, `dist-${i}`) }),
+    )
+    const again = timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, 'dist-0') })
     // After the builds: the files the phases write and remove make the next files written slower.
     const split = phases(root)
     const pages = split.pages
     const extra = pages - real.pages
+    const scale = medianRun(runs)
+    const seconds = runs.map((run) => run.seconds).toSorted((a, b) => a - b)
     console.log(
       `\nScale run: the site plus ${count} generated city pages (${pages} pages), ${load()}`,
     )
-    console.log(`vike build: ${scale.seconds.toFixed(1)} s, ${memory(scale)}`)
     console.log(
-      `pages per second, end to end: ${(pages / scale.seconds).toFixed(0)}${cpuRate(pages, scale)}`,
+      `vike build, median of ${builds}: ${scale.seconds.toFixed(1)} s (${seconds.map((s) => s.toFixed(1)).join(', ')}), ${memory(scale)}`,
+    )
+    console.log(
+      `pages per second, end to end: ${(pages / scale.seconds).toFixed(0)} (${seconds.map((s) => (pages / s).toFixed(0)).join(', ')})${cpuRate(pages, scale)}`,
     )
     console.log(
       `each extra page: ${(((scale.seconds - real.seconds) * 1000) / extra).toFixed(1)} ms ` +
@@ -142,6 +153,7 @@ async function main() {
       pages: { type: 'string', default: '1000' },
       'skip-weights': { type: 'boolean', default: false },
       'skip-scale': { type: 'boolean', default: false },
+      builds: { type: 'string', default: '3' },
     },
   })
   console.log(`Site benchmark, ${load()}`)
@@ -153,7 +165,7 @@ async function main() {
     `pages per second: ${(real.pages / real.seconds).toFixed(1)}${cpuRate(real.pages, real)}`,
   )
   if (!values['skip-weights']) printWeights(await pageWeights())
-  if (!values['skip-scale']) printScale(Number(values.pages), real)
+  if (!values['skip-scale']) printScale(Number(values.pages), Number(values.builds), real)
   console.log(`\n(scratch folders under ${BENCH_DIR} are removed after each run)`)
 }
 
