@@ -7,6 +7,7 @@ import { contentRoot } from '../content-engine/load'
 import { contentErrorOverlay } from './dev/content-errors'
 import { serveCatalogue } from './dev/catalogue-route'
 import { settledFile } from './dev/settled-file'
+import { unwatchedScratch } from './dev/unwatched-scratch'
 import { formatIssues } from '../content-engine/issues'
 import { previousBuildsRemoved } from './build/previous-output'
 import { ContentProblems, contentGate } from './build/content-gate'
@@ -17,7 +18,8 @@ import { formatLeaks, leaksInBuild } from '../content-engine/facts/placeholders'
 /**
  * Validates all content in a build (a site with problems never replaces the previous build),
  * writes the files made from the content into the client build, serves sitemap.xml and
- * robots.txt in dev, and reloads the browser in dev when a YAML file changes.
+ * robots.txt in dev, reloads the browser in dev when a YAML file changes, and keeps the builds in
+ * the tests' scratch folder out of the dev server's watch.
  */
 export function contentPlugin(command: 'build' | 'serve'): Plugin {
   // A build's content is read and validated in a worker while Vite and vike start and bundle.
@@ -25,6 +27,11 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
   let outDir = 'dist'
   return {
     name: 'site-content',
+    config(config) {
+      if (command !== 'serve') return
+      const ignored = unwatchedScratch(resolve(config.root ?? process.cwd()), contentRoot())
+      return { server: { watch: { ignored: [ignored] } } }
+    },
     configResolved(config) {
       outDir = config.build.outDir
     },

@@ -1,9 +1,10 @@
 import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { generateCityPages } from './city-pages'
+import { SCRATCH } from '../dev/unwatched-scratch'
 
 /** Throw-away folders of the benchmarks; ignored by git. */
-export const BENCH_DIR = resolve('.tmp-builds')
+export const BENCH_DIR = resolve(SCRATCH)
 
 /**
  * A content root holding the real site plus `count` generated city pages (public/ linked, not
