@@ -94,11 +94,6 @@ function printDevReload(root: string, kind: keyof typeof EDITS) {
   )
 }
 
-/** The run of median wall-clock time (the lower one of an even count). */
-function medianRun(runs: BuildRun[]): BuildRun {
-  return runs.toSorted((a, b) => a.seconds - b.seconds)[Math.floor((runs.length - 1) / 2)]!
-}
-
 function printScale(count: number, builds: number, real: BuildRun & { pages: number }) {
   const root = prepareScaleRoot(count)
   try {
@@ -106,14 +101,15 @@ function printScale(count: number, builds: number, real: BuildRun & { pages: num
     // on this machine), then once more over the first one's files.
     const runs = Array.from({ length: builds }, (_, i) =>
       timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, `dist-${i}`) }),
-    )
+    ).toSorted((a, b) => a.seconds - b.seconds)
     const again = timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, 'dist-0') })
     // After the builds: the files the phases write and remove make the next files written slower.
     const split = phases(root)
     const pages = split.pages
     const extra = pages - real.pages
-    const scale = medianRun(runs)
-    const seconds = runs.map((run) => run.seconds).toSorted((a, b) => a - b)
+    // The median build (the lower one of an even count), and every build's time.
+    const scale = runs[Math.floor((runs.length - 1) / 2)]!
+    const seconds = runs.map((run) => run.seconds)
     console.log(
       `\nScale run: the site plus ${count} generated city pages (${pages} pages), ${load()}`,
     )

@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyOfContent } from '../support/dev-server'
+import { SCRATCH } from '../../scripts/dev/unwatched-scratch'
 
 describe('npm run dev', () => {
   const content = copyOfContent()
-  mkdirSync('.tmp-builds', { recursive: true })
-  const scratch = resolve(mkdtempSync('.tmp-builds/watch-'))
+  mkdirSync(SCRATCH, { recursive: true })
+  const scratch = resolve(mkdtempSync(join(SCRATCH, 'watch-')))
   const contentRootBefore = process.env.CONTENT_ROOT
   afterAll(() => {
     if (contentRootBefore === undefined) delete process.env.CONTENT_ROOT
@@ -31,7 +32,7 @@ describe('npm run dev', () => {
       // The watcher reads the folders it was given in the background: here, until it has read
       // the content's pages and the scratch folder (whose entries it then knows).
       const pages = join(content, 'content/pages')
-      const scratchFolder = resolve('.tmp-builds')
+      const scratchFolder = resolve(SCRATCH)
       const read = () => {
         const watched = viteServer.watcher.getWatched()
         return watched[pages] && watched[scratchFolder] ? watched : undefined
