@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { blockTypes } from '../../blocks/schemas'
 import { launchBrowser, openPage } from '../support/browser'
 import { copyOfContent, startDevServer, type DevServer } from '../support/dev-server'
@@ -20,13 +20,21 @@ const visibleText = (page: Page) =>
     .catch(() => '')
 
 /**
- * The error overlay's text once it shows `message`. The page may reload after its overlay first
- * shows (the reload and the overlay race), so the text is read in the same poll that checks it.
+ * The error overlay's text once the page served for a content problem shows `message` in it. The
+ * overlay also shows on the page open before the problem, which reloads right after; only the page
+ * loaded since is one whose client is sure to hear of the fix.
  */
-async function overlayWith(page: Page, message: string): Promise<string> {
+async function errorPageWith(page: Page, message: string): Promise<string> {
   let text = ''
+  const read = () =>
+    page
+      .evaluate(() => (document.title === 'Content problem' ? 'error page' : ''))
+      .then(
+        async (errorPage) => (errorPage ? await visibleText(page) : ''),
+        () => '',
+      )
   await expect
-    .poll(async () => (text = await visibleText(page)), patiently)
+    .poll(async () => (text = await read()), patiently)
     .toSatisfy((seen: string) => seen.startsWith('OVERLAY ') && seen.includes(message))
   return text
 }
@@ -55,17 +63,27 @@ describe('npm run dev', () => {
   })
 
   /**
-   * /miami in a new page. Each load of the page connects to the dev server anew; an edit saved
-   * before that would reach no page, so every step waits for the page's connection first.
+   * /miami in a new page. Each load of the page connects to the dev server anew, and an edit
+   * saved before that would reach no page: `connected()` waits until the page now shown has
+   * connected, whichever load it is (a reload more than the edits made is harmless).
    */
   async function openMiami() {
     const { page } = await openPage(browser)
     await skipExitPopup(page.context())
-    let connections = 0
-    page.on('console', (message) => {
-      if (message.text().includes('[vite] connected')) connections++
+    await page.addInitScript(() => {
+      const debug = console.debug.bind(console)
+      console.debug = (...args: unknown[]) => {
+        if (args[0] === '[vite] connected.') Object.assign(window, { viteConnected: true })
+        debug(...args)
+      }
     })
-    const connected = (count: number) => expect.poll(() => connections, patiently).toBe(count)
+    const isConnected = () => page.evaluate(() => 'viteConnected' in window).catch(() => false)
+    // What a failure cannot show by itself: what the page and the server went through.
+    const seen: string[] = []
+    page.on('console', (message) => seen.push(`console: ${message.text()}`))
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push('(page loaded)'))
+    onTestFailed(() => console.log(`${seen.join('\n')}\n\nServer:\n${server.output()}`))
+    const connected = () => expect.poll(isConnected, patiently).toBe(true)
     await page.goto(`${server.url}/miami`, { timeout: 120_000 })
     return { page, connected }
   }
@@ -78,17 +96,17 @@ describe('npm run dev', () => {
       const edit = (from: string, to: string) => writeFileSync(file, original.replace(from, to))
       const { page, connected } = await openMiami()
       expect(await page.locator('h1').innerText()).toContain('Miami')
-      await connected(1)
+      await connected()
 
       try {
         edit('region: Miami-Dade', 'region: Miami-Dade Testville')
         await expect
           .poll(() => visibleText(page), patiently)
           .toContain('And all other Miami-Dade Testville communities')
-        await connected(2)
+        await connected()
 
         edit('region: Miami-Dade', 'region: "Miami-Dade Testville')
-        const overlay = await overlayWith(
+        const overlay = await errorPageWith(
           page,
           'content/pages/miami.yaml:17:13  this " opens a quoted text that is never closed',
         )
@@ -103,7 +121,7 @@ describe('npm run dev', () => {
         const broken = await page.context().request.get(`${server.url}/miami`)
         expect(broken.status()).toBe(500)
         expect(await broken.text()).toContain('content/pages/miami.yaml:17:13')
-        await connected(3)
+        await connected()
 
         edit('region: Miami-Dade', 'region: Miami-Dade Fixedville')
         await expect
@@ -117,29 +135,35 @@ describe('npm run dev', () => {
     },
   )
 
-  it('shows a site.yaml edit on the open page, then a mistake in it, then the fix', async () => {
-    const siteFile = join(file, '../../site.yaml')
-    const original = readFileSync(siteFile, 'utf8')
-    const edit = (to: string) =>
-      writeFileSync(siteFile, original.replace('display: (800) 555-0142', to))
-    const { page, connected } = await openMiami()
-    await connected(1)
-    expect(await visibleText(page)).toContain('(800) 555-0142')
-    try {
-      edit('display: (800) 555-0199')
-      await expect.poll(() => visibleText(page), patiently).toContain('(800) 555-0199')
-      expect(await visibleText(page)).not.toContain('(800) 555-0142')
-      await connected(2)
+  it(
+    'shows a site.yaml edit on the open page, then a mistake in it, then the fix',
+    // Longer than its waits together: a wait that fails says why, and the file is put back
+    // before the next test.
+    { timeout: 300_000 },
+    async () => {
+      const siteFile = join(file, '../../site.yaml')
+      const original = readFileSync(siteFile, 'utf8')
+      const edit = (to: string) =>
+        writeFileSync(siteFile, original.replace('display: (800) 555-0142', to))
+      const { page, connected } = await openMiami()
+      await connected()
+      expect(await visibleText(page)).toContain('(800) 555-0142')
+      try {
+        edit('display: (800) 555-0199')
+        await expect.poll(() => visibleText(page), patiently).toContain('(800) 555-0199')
+        expect(await visibleText(page)).not.toContain('(800) 555-0142')
+        await connected()
 
-      edit('display: "(800) 555-0199')
-      await overlayWith(page, 'content/site.yaml:6:12')
-      await connected(3)
-    } finally {
-      writeFileSync(siteFile, original)
-    }
-    await expect.poll(() => visibleText(page), patiently).toContain('(800) 555-0142')
-    expect(await visibleText(page)).not.toMatch(/^OVERLAY/)
-  })
+        edit('display: "(800) 555-0199')
+        await errorPageWith(page, 'content/site.yaml:6:12')
+        await connected()
+      } finally {
+        writeFileSync(siteFile, original)
+      }
+      await expect.poll(() => visibleText(page), patiently).toContain('(800) 555-0142')
+      expect(await visibleText(page)).not.toMatch(/^OVERLAY/)
+    },
+  )
 
   it('answers a URL that no page has with the not-found page and status 404', async () => {
     const response = await fetch(`${server.url}/no-such-page`)
