@@ -26,13 +26,10 @@ const visibleText = (page: Page) =>
  */
 async function errorPageWith(page: Page, message: string): Promise<string> {
   let text = ''
-  const read = () =>
-    page
-      .evaluate(() => (document.title === 'Content problem' ? 'error page' : ''))
-      .then(
-        async (errorPage) => (errorPage ? await visibleText(page) : ''),
-        () => '',
-      )
+  const read = async () => {
+    const title = await page.evaluate(() => document.title).catch(() => '')
+    return title === 'Content problem' ? visibleText(page) : ''
+  }
   await expect
     .poll(async () => (text = await read()), patiently)
     .toSatisfy((seen: string) => seen.startsWith('OVERLAY ') && seen.includes(message))

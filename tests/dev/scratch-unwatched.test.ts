@@ -37,8 +37,7 @@ describe('npm run dev', () => {
         const watched = viteServer.watcher.getWatched()
         return watched[pages] && watched[scratchFolder] ? watched : undefined
       }
-      for (let waited = 0; !read() && waited < 30_000; waited += 50)
-        await new Promise((resolve) => setTimeout(resolve, 50))
+      await expect.poll(() => read() !== undefined, { timeout: 30_000, interval: 50 }).toBe(true)
       const watched = read()!
       expect(Object.keys(watched)).toContain(resolve('blocks/hero'))
       expect(watched[scratchFolder]).not.toContain(basename(scratch))
