@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { sitePlugins } from './scripts/build/site-plugins'
+import { tuneJitForBuild } from './lib/node/jit-budget'
 
 // Extension-less TypeScript imports are this project's convention; the native config loader's
 // advice about them is noise here. Vite prints it while loading this file, so `npm run dev` and
@@ -11,6 +12,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 const loadTailwind = () => import('@tailwindcss/vite')
 
 export default defineConfig(async ({ command }) => {
+  if (command === 'build') tuneJitForBuild()
   const site = await sitePlugins()
   const { default: tailwindcss } = await (command === 'build'
     ? site.loadWithoutTailwindModuleHook(loadTailwind)

@@ -4,6 +4,7 @@ import { bundleForNode } from '../lib/node/bundle'
 import { contentRoot, type ValidatedContent } from './load'
 import type { ContentIssue } from './issues'
 import { contentArriving, rememberContent } from './cache'
+import { processWide } from '../lib/process-wide'
 
 const ENTRY = fileURLToPath(new URL('./content-worker.ts', import.meta.url))
 // Under node_modules, so the bundle's own imports (ajv, yaml…) resolve as they do here.
@@ -72,9 +73,7 @@ function loadContentInWorker(root: string): ContentAnswers {
   return answers
 }
 
-const started: Map<string, ContentAnswers> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('site-content.build')
-] ??= new Map<string, ContentAnswers>()) as Map<string, ContentAnswers>
+const started = processWide('site-content.build', () => new Map<string, ContentAnswers>())
 
 /**
  * The whole site for a build, read and validated in a worker thread once per process: vike loads

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { ContentError, type ContentIssue } from './issues'
+import { processWide } from '../lib/process-wide'
 import {
   contentRoot,
   listContent,
@@ -28,9 +29,7 @@ interface Loaded {
  * One store per process, shared by every copy of this module: the Vite plugin (loaded with the
  * config) and the pages (loaded by vike) each get their own module instance.
  */
-const store: Map<string, Loaded> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('site-content.cache')
-] ??= new Map<string, Loaded>()) as Map<string, Loaded>
+const store = processWide('site-content.cache', () => new Map<string, Loaded>())
 
 function remember(
   root: string,
@@ -42,9 +41,7 @@ function remember(
   store.set(root, { files, content, byRoute, issues, changed: new Set() })
 }
 
-const arriving: Map<string, Promise<void>> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('site-content.arriving')
-] ??= new Map<string, Promise<void>>()) as Map<string, Promise<void>>
+const arriving = processWide('site-content.arriving', () => new Map<string, Promise<void>>())
 
 /**
  * A build's content, still being validated (by the worker of build-content.ts): pages prepared

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { PrerenderContext } from 'vike/types'
 import { forgetPrerendered, formatLeaks, leaksInBuild } from '../content-engine/facts/placeholders'
-import { dropContentOfWrittenFiles } from './prerender-output'
+import { afterPages, dropContentOfWrittenFiles } from './prerender-output'
 
 type Output = PrerenderContext['output']
 
@@ -29,6 +29,20 @@ describe('prerender output', () => {
       pageContext: { urlOriginal: '/chicago' },
     })
     expect(JSON.stringify(output)).not.toContain('Chicago</body>')
+  })
+})
+
+describe('a number of pages prerendered', () => {
+  it('is told once, when that many HTML files have been written', () => {
+    const output: Output = []
+    const told: number[] = []
+    afterPages(output, 2, () => told.push(output.length))
+    const json = { ...writtenPage(''), fileType: 'JSON' as const }
+    output.push(writtenPage('<p>1</p>'), json)
+    expect(told).toEqual([])
+    output.push(writtenPage('<p>2</p>'))
+    output.push(writtenPage('<p>3</p>'))
+    expect(told).toEqual([2])
   })
 })
 

@@ -33,3 +33,15 @@ export function dropContentOfWrittenFiles(output: Output) {
     return push(...files)
   }
 }
+
+/** Calls `then` once, when the prerender has written `pages` HTML files. */
+export function afterPages(output: Output, pages: number, then: () => void) {
+  let written = 0
+  const push = output.push.bind(output)
+  output.push = (...files: OutputFile[]) => {
+    const before = written
+    written += files.filter((file) => file.fileType === 'HTML').length
+    if (before < pages && written >= pages) then()
+    return push(...files)
+  }
+}

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { processWide } from '../../lib/process-wide'
 
 /** Marks of unfinished text: an unfilled {placeholder}, TODO, FIXME, TBD, lorem ipsum. */
 const LEAK = /\{[A-Za-z_.]+\}|\bTODO\b|\bFIXME\b|\bTBD\b|lorem ipsum/gi
@@ -35,9 +36,7 @@ export const leaksIn = (file: string, html: string): Leak[] =>
   found(html).map((leak) => ({ file, ...leak }))
 
 /** What each page prerendered by this process held, by the absolute path of its file. */
-const prerendered: Map<string, Found[]> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('site-build.prerendered-leaks')
-] ??= new Map<string, Found[]>()) as Map<string, Found[]>
+const prerendered = processWide('site-build.prerendered-leaks', () => new Map<string, Found[]>())
 
 /** Looks at a page's HTML as it is prerendered, so `leaksInBuild` need not read its file. */
 export function scanPrerendered(filePath: string, html: string) {

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { threadId } from 'node:worker_threads'
 import { build, type Plugin } from 'esbuild'
+import { processWide } from '../process-wide'
 
 /** Each bundled file keeps its own `import.meta.url`, so the paths it resolves from it hold. */
 const ownFileUrls: Plugin = {
@@ -58,8 +59,7 @@ interface Imported {
   startedAt: number
 }
 
-const imported = ((globalThis as Record<symbol, unknown>)[Symbol.for('node-bundle.imported')] ??=
-  new Map<string, Imported>()) as Map<string, Imported>
+const imported = processWide('node-bundle.imported', () => new Map<string, Imported>())
 
 // A file gone since counts as changed.
 const changedSince = (time: number) => (file: string) =>
