@@ -38,21 +38,24 @@ const v8Budget = () =>
     }),
   )
 
-/** V8's own budget, known once this process has set the build's. */
-const tuned = processWide('site-build.jit-budget', () => ({
-  v8: undefined as Promise<number | undefined> | undefined,
+/** Whether this process raised the budget, and the putting back of V8's, once begun. */
+const state = processWide('site-build.jit-budget', () => ({
+  raised: false,
+  restored: undefined as Promise<void> | undefined,
 }))
 
 /** Sets the build's budget for this process (worker threads included), once. */
 export function tuneJitForBuild(env: NodeJS.ProcessEnv = process.env) {
   const budget = interruptBudget(env)
-  if (budget === undefined || tuned.v8) return
-  tuned.v8 = v8Budget()
+  if (budget === undefined || state.raised) return
+  state.raised = true
   setFlagsFromString(`--interrupt-budget=${budget}`)
 }
 
-/** Puts V8's own budget back, if this process set the build's. */
-export async function restoreJitBudget() {
-  const v8 = await tuned.v8
-  if (v8) setFlagsFromString(`--interrupt-budget=${v8}`)
+/** Puts V8's own budget back, once, if this process raised it; a build raises it only once. */
+export function restoreJitBudget(): Promise<void> {
+  if (!state.raised) return Promise.resolve()
+  return (state.restored ??= v8Budget().then((v8) => {
+    if (v8) setFlagsFromString(`--interrupt-budget=${v8}`)
+  }))
 }
