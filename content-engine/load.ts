@@ -169,12 +169,15 @@ function checkBeforeFacts(files: ContentFiles): Checked {
 }
 
 /** The site when nothing is wrong; else the problems, with the pages that are right. */
-function outcome({ issues, siteFile, siteData, pages }: Checked): ValidatedContent {
-  if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages) }
+function outcome(
+  { issues, siteFile, siteData, pages }: Checked,
+  fill: Filler = filledIn,
+): ValidatedContent {
+  if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages, fill) }
   const broken = new Set(issues.map((issue) => issue.file))
   if (broken.has(siteFile)) return { issues }
   const fine = pages.filter((page) => !broken.has(page.file))
-  return { issues, partial: assemble(siteData as Site, fine) }
+  return { issues, partial: assemble(siteData as Site, fine, fill) }
 }
 
 /** Validates what `readContent` read, all pages together; reports every problem of every file. */
@@ -195,19 +198,24 @@ export function validateBeforeFacts(files: ContentFiles): {
   facts?: () => ContentIssue[]
 } {
   const checked = checkBeforeFacts(files)
-  const before = outcome(checked)
+  // Filled once, not kept per file read: the fact checks that follow read the pages as written.
+  const before = outcome(checked, fillOnce)
   if (!before.content) return { before }
   return { before, facts: () => factIssues(checked.pages, checked.siteData as Site) }
 }
 
-function assemble(siteData: Site, pages: CheckedPage[]): SiteContent {
+/** A page with its placeholders filled: kept per file read (dev, checks) or made once (a build). */
+type Filler = (site: Site, read: PageFile, page: LoadedPage) => LoadedPage
+const fillOnce: Filler = (site, _read, page) => fillPage(page, site)
+
+function assemble(siteData: Site, pages: CheckedPage[], fill: Filler): SiteContent {
   const site = interpolateSite(siteData, siteData)
   return {
     site,
     // A state page's city list depends on other pages, so only unchanged pages reuse their fill.
     pages: linkStateCities(pages).map((linked, i) => {
       const { source: _source, read, ...page } = linked
-      return linked === pages[i] ? filledIn(site, read, page) : fillPage(page, site)
+      return linked === pages[i] ? fill(site, read, page) : fillPage(page, site)
     }),
   }
 }

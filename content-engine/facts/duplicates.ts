@@ -1,5 +1,13 @@
 import type { ContentIssue } from '../issues'
-import { estimateReaches, reachBound, shinglesOfHashes, signature, sortedJaccard } from './minhash'
+import {
+  distinctSorted,
+  estimateReaches,
+  hasDistinct,
+  reachBound,
+  shingleRun,
+  signature,
+  sortedJaccard,
+} from './minhash'
 import { pageTexts, type LazyTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 import { perPage } from './per-page'
@@ -31,18 +39,36 @@ function visibleWords(texts: LazyTexts): Int32Array {
   return hashes
 }
 
-const perFile = perPage<{ hashes: Uint32Array; sig: Int32Array }>()
+/** A page's shingles: their MinHash signature, and their distinct hashes in order once asked for. */
+interface Shingles {
+  sig: Int32Array
+  /** Whether the page has enough distinct shingles to be compared. */
+  compared: boolean
+  /** The distinct shingle hashes, ascending (sorted on first use: few pages are compared exactly). */
+  hashes: () => Uint32Array
+}
+
+const perFile = perPage<Shingles>()
 const ALWAYS = {}
 
 /**
- * A page's distinct shingle hashes and their MinHash signature, once per page file read (kept
- * while the file is: about 6 KB a page, where its texts take ten times that).
+ * A page's shingles, once per page file read (kept while the file is: about 6 KB a page, where its
+ * texts take ten times that).
  */
 export function shinglesOf(page: SourcedPage, texts: LazyTexts = () => pageTexts(page)) {
-  return perFile(page.source, ALWAYS, () => {
-    const hashes = shinglesOfHashes(visibleWords(texts), SHINGLE_WORDS)
-    return { hashes, sig: signature(hashes) }
-  })
+  return perFile(page.source, ALWAYS, () =>
+    shinglesFrom(shingleRun(visibleWords(texts), SHINGLE_WORDS)),
+  )
+}
+
+/** Made apart from `shinglesOf`: a closure made there would keep the page's texts alive. */
+function shinglesFrom(run: Uint32Array): Shingles {
+  let sorted: Uint32Array | undefined
+  return {
+    sig: signature(run),
+    compared: hasDistinct(run, MIN_SHINGLES),
+    hashes: () => (sorted ??= distinctSorted(run)),
+  }
 }
 
 /**
@@ -66,7 +92,7 @@ function jaccardOf(a: Uint32Array, b: Uint32Array): number {
 export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
   const measured = pages
     .map((page) => ({ page, ...shinglesOf(page) }))
-    .filter(({ hashes }) => hashes.length >= MIN_SHINGLES)
+    .filter(({ compared }) => compared)
   const sigs = measured.map(({ sig }) => sig)
   const pairs: SimilarPair[] = []
   const n = measured.length
@@ -91,7 +117,7 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
     pairs.push({
       a: a.page,
       b: b.page,
-      score: (all ? sortedJaccard : jaccardOf)(a.hashes, b.hashes),
+      score: (all ? sortedJaccard : jaccardOf)(a.hashes(), b.hashes()),
     })
   }
   return { pairs, compared, pages: n }

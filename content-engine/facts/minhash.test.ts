@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimateReaches, reachBound } from './minhash'
+import { estimateReaches, hasDistinct, reachBound } from './minhash'
 
 /** Two 126-position signatures equal on the first `same` positions, differing by `step` after. */
 function pair(same: number, step: number): [Int32Array, Int32Array] {
@@ -27,6 +27,20 @@ describe('reachBound', () => {
         expect(mayReach(1, 2, share)).toBe(true)
         if (estimateReaches(a, b, share)) expect(mayReach(0, 1, share)).toBe(true)
       }
+    }
+  })
+})
+
+describe('hasDistinct', () => {
+  it('tells whether an array holds at least so many distinct values, zero and repeats included', () => {
+    let seed = 3
+    const next = (n: number) => ((seed = (Math.imul(seed, 48271) + 11) >>> 0) >>> 8) % n
+    for (let round = 0; round < 200; round++) {
+      const spread = 1 + next(90)
+      const values = Uint32Array.from({ length: next(150) }, () => next(spread) * 0x9e3779b1)
+      const distinct = new Set(values).size
+      for (const count of [1, 20, 60, distinct, distinct + 1])
+        expect(hasDistinct(values, count)).toBe(distinct >= count)
     }
   })
 })

@@ -12,22 +12,51 @@ function mix(value: number): number {
 
 /** The distinct hashed `size`-word shingles of a sequence of words, in ascending order. */
 export function shingleHashes(words: string[], size: number): Uint32Array {
-  return shinglesOfHashes(words.map(wordHash), size)
+  return distinctSorted(shingleRun(words.map(wordHash), size))
 }
 
-/** `shingleHashes` of words given by their `wordHash`. */
-export function shinglesOfHashes(hashes: ArrayLike<number>, size: number): Uint32Array {
+/**
+ * The hashed `size`-word shingles of words given by their `wordHash`, in the words' order, repeats
+ * kept: a MinHash signature needs no more, and only the few pages compared exactly are sorted.
+ */
+export function shingleRun(hashes: ArrayLike<number>, size: number): Uint32Array {
   const all = new Uint32Array(Math.max(0, hashes.length - size + 1))
   for (let i = 0; i < all.length; i++) {
     let h = 0
-    for (let j = i; j < i + size; j++) h = mix(Math.imul(h, 31) + hashes[j]!)
-    all[i] = h
+    for (let j = i; j < i + size; j++) h = (Math.imul(h, 0x01000193) + hashes[j]!) | 0
+    all[i] = mix(h)
   }
-  all.sort()
+  return all
+}
+
+/** The distinct values of `values`, in ascending order (sorted in place: `values` is used up). */
+export function distinctSorted(values: Uint32Array): Uint32Array {
+  values.sort()
   let distinct = 0
-  for (let i = 0; i < all.length; i++)
-    if (i === 0 || all[i] !== all[i - 1]) all[distinct++] = all[i]!
-  return all.subarray(0, distinct)
+  for (let i = 0; i < values.length; i++)
+    if (i === 0 || values[i] !== values[i - 1]) values[distinct++] = values[i]!
+  return values.subarray(0, distinct)
+}
+
+/** Whether `values` holds at least `count` distinct values: read only as far as needed. */
+export function hasDistinct(values: Uint32Array, count: number): boolean {
+  if (values.length < count) return false
+  // Open addressing in twice as many slots as values sought; 0 marks a free slot, so it is counted apart.
+  const size = 1 << Math.ceil(Math.log2(2 * count))
+  const seen = new Uint32Array(size)
+  let zero = false
+  let found = 0
+  for (let i = 0; i < values.length && found < count; i++) {
+    const value = values[i]!
+    if (value === 0) {
+      if (!zero) [zero, found] = [true, found + 1]
+      continue
+    }
+    let slot = value & (size - 1)
+    while (seen[slot] !== 0 && seen[slot] !== value) slot = (slot + 1) & (size - 1)
+    if (seen[slot] === 0) [seen[slot], found] = [value, found + 1]
+  }
+  return found >= count
 }
 
 const EMPTY = 0x7fffffff

@@ -41,4 +41,36 @@ describe('copied neighbourhood lists', () => {
   it('reports the cities sharing half a list, in the order of the names they share first', () => {
     for (const before of [0, 5]) expect(copiedFrom(before)).toEqual(['/city-2', '/city-1'])
   })
+
+  it('finds every copied list, as a comparison of each pair of lists would, indexed or scanned', () => {
+    // 60 cities drawing 3 to 12 names from 25: many share a few names, some share half a list.
+    let seed = 7
+    const next = (n: number) => ((seed = (Math.imul(seed, 48271) + 11) >>> 0) >>> 8) % n
+    const cities = Array.from({ length: 60 }, (_, n) =>
+      city(
+        n,
+        Array.from({ length: 3 + next(10) }, () => `Name ${next(25)}`),
+      ),
+    )
+    const shared = (a: string[], b: string[]) => new Set(a.filter((name) => b.includes(name))).size
+    const expected = (place: Place) => {
+      const met: Place[] = []
+      for (const name of new Set(place.neighbourhoods))
+        for (const other of cities)
+          if (other !== place && other.neighbourhoods.includes(name) && !met.includes(other))
+            met.push(other)
+      return met
+        .filter((other) => {
+          const shorter = Math.min(place.neighbourhoods.length, other.neighbourhoods.length)
+          return shared(place.neighbourhoods, other.neighbourhoods) >= shorter / 2
+        })
+        .map((other) => other.page.route)
+    }
+    const check = neighbourhoodCheck(cities)
+    const found = cities.map((place) =>
+      check(place).map((issue) => issue.message.match(/those of (\S+)/)![1]!),
+    )
+    expect(found).toEqual(cities.map(expected))
+    expect(found.flat().length).toBeGreaterThan(20)
+  })
 })
