@@ -20,34 +20,29 @@ const SCANNED = 4
 /** Neighbourhood lists that repeat much of another city page's list, for each place page. */
 export function neighbourhoodCheck(places: Place[]) {
   const cities = places.filter((place) => place.kind === 'city')
-  const index = lazy(() => {
+  const index = lazy((): NameIndex => {
     const byName = new Map<string, number[]>()
+    const cityOf = new Map<Place, number>()
+    // By city, four numbers: its list's length, then, for the city being checked, the visit that
+    // counted last, the names shared, and the order met (together: one read from memory a city).
+    const state = new Int32Array(4 * cities.length)
     cities.forEach((place, city) => {
+      cityOf.set(place, city)
+      state[4 * city] = place.neighbourhoods.length
       for (const name of new Set(place.neighbourhoods)) {
         const list = byName.get(name)
         if (list) list.push(city)
         else byName.set(name, [city])
       }
     })
-    const lengths = Int32Array.from(cities, (place) => place.neighbourhoods.length)
-    const n = cities.length
-    return {
-      byName,
-      lengths,
-      shared: new Int32Array(n),
-      seen: new Int32Array(n),
-      order: new Int32Array(n),
-      visits: 0,
-    }
+    return { byName, cityOf, state, visits: 0 }
   })
   const checked = tracked(cities)
   // After an edit in dev, one page or a few are checked: scanning every city for them is cheaper
   // than indexing every city's names.
   let scans = 0
   const copied = (place: Place) =>
-    scans < SCANNED
-      ? (scans++, scannedCopies(place, cities))
-      : indexedCopies(place, cities, index())
+    scans < SCANNED ? (scans++, scannedCopies(place, cities)) : indexedCopies(place, index())
   return (place: Place) =>
     place.kind === 'city' ? checked(place, () => copiedLists(place, cities, copied(place))) : []
 }
@@ -58,12 +53,8 @@ const needed = (own: number, theirs: number) =>
 
 interface NameIndex {
   byName: Map<string, number[]>
-  /** By city: the length of its list. */
-  lengths: Int32Array
-  /** By city: the names it shares with the city checked, the visit that set it, when it was met. */
-  shared: Int32Array
-  seen: Int32Array
-  order: Int32Array
+  cityOf: Map<Place, number>
+  state: Int32Array
   visits: number
 }
 
@@ -73,23 +64,25 @@ interface NameIndex {
  * order). Each city is kept as its count reaches what it needs, so the many cities sharing a name
  * or two cost a count each, not a look afterwards.
  */
-function indexedCopies(place: Place, cities: Place[], index: NameIndex): number[] {
-  const { byName, lengths, shared, seen, order } = index
+function indexedCopies(place: Place, index: NameIndex): number[] {
+  const { byName, cityOf, state } = index
   const visit = ++index.visits
+  const self = cityOf.get(place)
   const own = place.neighbourhoods.length
   const copies: number[] = []
   let met = 0
   for (const name of new Set(place.neighbourhoods))
     for (const city of byName.get(name)!) {
-      if (cities[city] === place) continue
-      if (seen[city] !== visit) {
-        seen[city] = visit
-        shared[city] = 0
-        order[city] = met++
+      if (city === self) continue
+      const at = 4 * city
+      if (state[at + 1] !== visit) {
+        state[at + 1] = visit
+        state[at + 2] = 0
+        state[at + 3] = met++
       }
-      if (++shared[city]! === needed(own, lengths[city]!)) copies.push(city)
+      if (++state[at + 2]! === needed(own, state[at]!)) copies.push(city)
     }
-  return copies.sort((a, b) => order[a]! - order[b]!)
+  return copies.sort((a, b) => state[4 * a + 3]! - state[4 * b + 3]!)
 }
 
 /** `indexedCopies` without the index: every other city's names looked up among `place`'s. */
