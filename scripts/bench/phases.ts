@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { performance } from 'node:perf_hooks'
 import { rememberContent } from '../../content-engine/cache'
-import { readContent, validateContent } from '../../content-engine/load'
+import { readContent, validateBeforeFacts } from '../../content-engine/load'
 import { renderPageHtml } from '../../renderer/render-page'
 
 /** Wall-clock and CPU milliseconds of one phase. */
@@ -16,6 +16,9 @@ export interface PhaseTimes {
   pages: number
   load: Phase
   validate: Phase
+  /** The two parts of `validate`: every check of each file, then the cross-page fact checks. */
+  fileChecks: Phase
+  factChecks: Phase
   render: Phase
   write: Phase
 }
@@ -34,9 +37,17 @@ function timed<T>(run: () => T): [T, Phase] {
 export function measurePhases(root: string, outDir: string): PhaseTimes {
   process.env.CONTENT_ROOT = root
   const [files, load] = timed(() => readContent(root))
-  const [{ content, issues }, validate] = timed(() => validateContent(files))
-  if (content) rememberContent(content, root)
-  if (!content) throw new Error(`the generated content is invalid (${issues.length} problems)`)
+  const [{ before, facts }, fileChecks] = timed(() => validateBeforeFacts(files))
+  const [factIssues, factChecks] = timed(() => facts?.() ?? [])
+  const { content } = before
+  const problems = before.issues.length + factIssues.length
+  if (!content || problems)
+    throw new Error(`the generated content is invalid (${problems} problems)`)
+  rememberContent(content, root)
+  const validate = {
+    ms: fileChecks.ms + factChecks.ms,
+    cpuMs: fileChecks.cpuMs + factChecks.cpuMs,
+  }
   const [html, render] = timed(() => content.pages.map((page) => renderPageHtml(content, page)))
   rmSync(outDir, { recursive: true, force: true })
   const [, write] = timed(() =>
@@ -47,7 +58,7 @@ export function measurePhases(root: string, outDir: string): PhaseTimes {
     }),
   )
   rmSync(outDir, { recursive: true, force: true })
-  return { pages: content.pages.length, load, validate, render, write }
+  return { pages: content.pages.length, load, validate, fileChecks, factChecks, render, write }
 }
 
 // `tsx scripts/bench/phases.ts <content root> <scratch folder>` prints the phases as JSON.

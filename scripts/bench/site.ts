@@ -131,6 +131,8 @@ function printScale(count: number, builds: number, real: BuildRun & { pages: num
     console.log('phases of the build (in one process, without bundling):')
     console.log(`  load (read + parse YAML): ${ms(split.load)}`)
     console.log(`  validate (all pages, once, in a fresh process): ${ms(split.validate)}`)
+    console.log(`    of which each file's checks (schema, links, images): ${ms(split.fileChecks)}`)
+    console.log(`    and the cross-page fact checks: ${ms(split.factChecks)}`)
     console.log(`  render (HTML of every page): ${ms(split.render)}`)
     console.log(`  write (one file per page): ${ms(split.write)}`)
     const check = timedCheck(root)
