@@ -30,6 +30,16 @@ describe('prerender output', () => {
     })
     expect(JSON.stringify(output)).not.toContain('Chicago</body>')
   })
+
+  it('lets go of what the page context held for the page’s render, once its HTML is handed over', () => {
+    const output: Output = []
+    dropContentOfWrittenFiles(output)
+    const page = writtenPage('<p>Chicago</p>')
+    Object.assign(page.pageContext, { contentPage: { route: '/chicago' } })
+    output.push(page)
+    expect(page.pageContext).not.toHaveProperty('contentPage')
+    expect(page.pageContext).toMatchObject({ urlOriginal: '/chicago', pageId: '/pages/content' })
+  })
 })
 
 describe('a number of pages prerendered', () => {

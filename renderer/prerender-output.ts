@@ -1,5 +1,6 @@
 import type { PrerenderContext } from 'vike/types'
 import { scanPrerendered } from '../content-engine/facts/placeholders'
+import { releaseRendered } from './prerender-contexts'
 
 type Output = PrerenderContext['output']
 type OutputFile = Output[number]
@@ -29,6 +30,7 @@ export function dropContentOfWrittenFiles(output: Output) {
       file.fileContent = ''
       const result = (file.pageContext as PrerenderedPageContext)._prerenderResult
       if (result) result.fileContent = ''
+      if (file.fileType === 'HTML') releaseRendered(file.pageContext)
     }
     return push(...files)
   }
