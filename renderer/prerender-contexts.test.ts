@@ -1,25 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import type { PrerenderContext } from 'vike/types'
+import type { PageContextServer as PageContext } from 'vike/types'
 import { releaseRendered, shareWhatPageFilesDefine } from './prerender-contexts'
-
-type PageContext = PrerenderContext['pageContexts'][number]
 
 /** A page context as vike makes it for a URL: its own copy of what the page's files define. */
 function contextOf(pageId: string, urlOriginal: string) {
   const config = { prerender: { parallel: 8 }, clientRouting: false }
   const exports = { Page: 'the page component' }
-  return {
+  const exportsAll = { Page: [{ exportValue: exports.Page }] }
+  const pageContext = {
     pageId,
     urlOriginal,
     config,
     configEntries: { clientRouting: [{ configValue: false }] },
     exports,
-    exportsAll: { Page: [{ exportValue: exports.Page }] },
+    exportsAll,
     from: { configsStandard: {} },
     source: {},
     sources: {},
     routeParams: {},
-  } as unknown as PageContext
+  }
+  Object.defineProperty(pageContext, 'pageExports', {
+    get: () => exportsAll,
+    enumerable: false,
+    configurable: true,
+  })
+  return pageContext as unknown as PageContext
 }
 
 describe('page contexts of one page', () => {
@@ -31,10 +36,15 @@ describe('page contexts of one page', () => {
       contextOf('/pages/content', '/houston'),
     ]
     const notFoundConfig = notFound.config
-    shareWhatPageFilesDefine([chicago, miami, notFound, houston])
+    const share = shareWhatPageFilesDefine()
+    for (const pageContext of [chicago, miami, notFound, houston]) share(pageContext)
     for (const key of ['config', 'configEntries', 'exports', 'exportsAll', 'from', 'sources'])
       for (const other of [miami, houston])
         expect(other[key as keyof PageContext]).toBe(chicago[key as keyof PageContext])
+    // vike's getter of the former name still reads the URL's own object: it holds the shared entries.
+    const ownExportsAll = Object.getOwnPropertyDescriptor(miami, 'pageExports')!.get!.call(miami)
+    expect(ownExportsAll).not.toBe(chicago.exportsAll)
+    expect(ownExportsAll.Page).toBe(chicago.exportsAll.Page)
     expect(notFound.config).toBe(notFoundConfig)
     expect(notFound.config).not.toBe(chicago.config)
     expect(miami.urlOriginal).toBe('/miami')

@@ -1,6 +1,4 @@
-import type { PrerenderContext } from 'vike/types'
-
-type PageContext = PrerenderContext['pageContexts'][number]
+import type { PageContextServer as PageContext } from 'vike/types'
 
 /**
  * What vike derives from a page's `+` files (its public config API): the same for every URL of
@@ -18,21 +16,25 @@ const FROM_PAGE_FILES = [
 
 /**
  * vike makes the page context of every URL before it prerenders the first, each with its own
- * copy of what its page's files define (over a hundred objects and strings a URL). The URLs of
- * one page share the first one's copy instead, so those copies are not held for the whole
- * prerender.
+ * copy of what its page's files define (over a hundred objects and strings a URL). Given each
+ * page context as vike makes it, the URLs of one page share the first one's copy instead, so
+ * those copies are let go as soon as they are made.
  */
-export function shareWhatPageFilesDefine(pageContexts: PageContext[]) {
-  const firstOfPage = new Map<string, PageContext>()
-  for (const pageContext of pageContexts) {
+export function shareWhatPageFilesDefine() {
+  const firstOfPage = new Map<string | null, PageContext>()
+  return (pageContext: PageContext) => {
     const first = firstOfPage.get(pageContext.pageId)
     if (!first) {
       firstOfPage.set(pageContext.pageId, pageContext)
-      continue
+      return
     }
-    const shared = pageContext as unknown as Record<string, unknown>
-    for (const key of FROM_PAGE_FILES)
-      if (key in first) shared[key] = (first as unknown as Record<string, unknown>)[key]
+    // The getter `pageExports` (vike's former name of `exports`) reads the URL's own `exportsAll`:
+    // that object takes the shared entries.
+    Object.assign(pageContext.exportsAll, first.exportsAll)
+    for (const key of FROM_PAGE_FILES) {
+      const property = Object.getOwnPropertyDescriptor(first, key)
+      if (property) Object.defineProperty(pageContext, key, property)
+    }
   }
 }
 

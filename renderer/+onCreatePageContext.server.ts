@@ -1,0 +1,12 @@
+import type { PageContextServer } from 'vike/types'
+import { shareWhatPageFilesDefine } from './prerender-contexts'
+
+const share = shareWhatPageFilesDefine()
+
+/**
+ * While prerendering, the URLs of one page share what its files define (the dev server and the
+ * preview make each page context anew, as a page's files may change between requests).
+ */
+export function onCreatePageContext(pageContext: PageContextServer) {
+  if (pageContext.isPrerendering) share(pageContext)
+}
