@@ -18,9 +18,10 @@ interface PrerenderedPageContext {
  * `prerenderContext.output` and on the page's context until the build ends, though it writes
  * the file as soon as it has it: that content grows the build's memory by the size of the whole
  * site. No vike setting lets it go, and nothing in this build reads it back, so from now on each
- * file of the output keeps its path, type and page context but an empty content. vike writes
- * the file from its own copy of the content, after handing the entry to `output.push`. Each
- * page's HTML is looked at for unfinished text before it is let go.
+ * file of the output keeps its path, type and page context but an empty content, and an HTML
+ * file's page context keeps only what vike reads once the page is written. vike writes the file
+ * from its own copy of the content, after handing the entry to `output.push`. Each page's HTML
+ * is looked at for unfinished text before it is let go.
  */
 export function dropContentOfWrittenFiles(output: Output) {
   const push = output.push.bind(output)
