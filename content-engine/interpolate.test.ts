@@ -28,6 +28,23 @@ describe('site placeholders', () => {
     })
   })
 
+  it('fills several placeholders of a text in one pass and leaves other braces as written', () => {
+    expect(
+      interpolateSite('{brand}: call {phone} (tel:{phone}), {unknown}, {"a": 1}, {brand', site),
+    ).toBe(
+      'Keystone Home Rescue: call (800) 555-0142 (tel:+18005550142), {unknown}, {"a": 1}, {brand',
+    )
+    expect(interpolateSite('Write to mailto:{email} or {email}.', site)).toBe(
+      'Write to mailto:help@example.com or help@example.com.',
+    )
+  })
+
+  it('does not read a filled-in value again', () => {
+    expect(interpolateSite('{brand}', { ...site, brand: 'The {phone} team' })).toBe(
+      'The {phone} team',
+    )
+  })
+
   it('names the rating body and review source only when they are set', () => {
     const claims = ['Rated A+{ratingBy}.', '4.9/5 from 150 reviews{reviewsOn}']
     expect(

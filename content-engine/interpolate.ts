@@ -36,21 +36,51 @@ function fillStrings<T>(value: T, fill: Fill): T {
   return walk(value) as T
 }
 
+/** Placeholders that stand for a link when written after a scheme: `tel:{phone}`, `mailto:{email}`. */
+const SCHEMES: Partial<Record<string, string>> = { '{phone}': 'tel:', '{email}': 'mailto:' }
+
+/**
+ * Fills, in one pass, every placeholder `values` has (keyed as written: `{city}`, `tel:{phone}`);
+ * other braces are left as they are, and a value filled in is not read again.
+ */
+function filler(values: ReadonlyMap<string, string>): Fill {
+  return (text) => {
+    let filled = ''
+    let from = 0
+    for (let open = text.indexOf('{'); open >= 0; open = text.indexOf('{', open + 1)) {
+      const close = text.indexOf('}', open)
+      if (close < 0) break
+      const placeholder = text.slice(open, close + 1)
+      const scheme = SCHEMES[placeholder] ?? ''
+      const link =
+        scheme && text.startsWith(scheme, open - scheme.length)
+          ? values.get(scheme + placeholder)
+          : undefined
+      const value = link ?? values.get(placeholder)
+      if (value === undefined) continue
+      filled += text.slice(from, link === undefined ? open : open - scheme.length) + value
+      from = close + 1
+      open = close
+    }
+    return from === 0 ? text : filled + text.slice(from)
+  }
+}
+
 /**
  * The site-wide placeholders: {phone}, tel:{phone}, {email}, mailto:{email}, {brand}, and
  * {ratingBy} / {reviewsOn} (" by <rating body>" / " on <review source>", or nothing when unset).
  */
-function siteFiller(site: PlaceholderSite): Fill {
+function siteValues(site: PlaceholderSite): [string, string][] {
   const { tel, email, phone, brand, ratingBy, reviewsOn } = placeholderValues(site)
-  return (text) =>
-    text
-      .replaceAll('tel:{phone}', tel)
-      .replaceAll('mailto:{email}', `mailto:${email}`)
-      .replaceAll('{phone}', phone)
-      .replaceAll('{email}', email)
-      .replaceAll('{brand}', brand)
-      .replaceAll('{ratingBy}', ratingBy)
-      .replaceAll('{reviewsOn}', reviewsOn)
+  return [
+    ['tel:{phone}', tel],
+    ['mailto:{email}', `mailto:${email}`],
+    ['{phone}', phone],
+    ['{email}', email],
+    ['{brand}', brand],
+    ['{ratingBy}', ratingBy],
+    ['{reviewsOn}', reviewsOn],
+  ]
 }
 
 /** What each site-wide placeholder stands for. */
@@ -66,29 +96,26 @@ export const placeholderValues = (site: PlaceholderSite) => ({
 /** The fields of a block that declare a place; `{city}` in its texts stands for its `city`. */
 const PLACE_FIELDS = ['city', 'region', 'state'] as const
 
-/** Fills {city}, {region} and {state} with the block's own fields of those names, where it has them. */
-export function placeFiller(block: object): Fill {
+/** {city}, {region} and {state}: the block's own fields of those names, where it has them. */
+function placeValues(block: object): [string, string][] {
   const fields = block as Partial<Record<(typeof PLACE_FIELDS)[number], unknown>>
-  const values = PLACE_FIELDS.flatMap((key) => {
+  return PLACE_FIELDS.flatMap((key) => {
     const value = fields[key]
-    return typeof value === 'string' ? [[`{${key}}`, value] as const] : []
+    return typeof value === 'string' ? [[`{${key}}`, value] as [string, string]] : []
   })
-  return (text) =>
-    text.includes('{')
-      ? values.reduce((filled, [placeholder, value]) => filled.replaceAll(placeholder, value), text)
-      : text
 }
+
+/** Fills {city}, {region} and {state} with the block's own fields of those names, where it has them. */
+export const placeFiller = (block: object): Fill => filler(new Map(placeValues(block)))
 
 /** Replaces the site-wide placeholders in every string of a value (site.yaml, a page's head). */
 export function interpolateSite<T>(value: T, site: PlaceholderSite): T {
-  return fillStrings(value, siteFiller(site))
+  return fillStrings(value, filler(new Map(siteValues(site))))
 }
 
-/** One block's data with every placeholder filled: its place first, then the site's. */
+/** One block's data with every placeholder filled: its place's and the site's. */
 export function fillBlock<T extends object>(block: T, site: PlaceholderSite): T {
-  const place = placeFiller(block)
-  const fromSite = siteFiller(site)
-  return fillStrings(block, (text) => fromSite(place(text)))
+  return fillStrings(block, filler(new Map([...siteValues(site), ...placeValues(block)])))
 }
 
 /**
