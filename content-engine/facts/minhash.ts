@@ -66,12 +66,14 @@ const EMPTY = 0x7fffffff
  * each bin keeps its least value; an empty bin borrows the next filled bin's value, shifted by the
  * distance (densification), so two signatures still agree on a bin with probability ≈ Jaccard.
  */
-export function signature(set: Iterable<number>): Int32Array {
+export function signature(set: ArrayLike<number>): Int32Array {
   const bins = new Int32Array(HASHES).fill(EMPTY)
-  for (const value of set) {
-    const h = mix(value)
-    const bin = h % HASHES
-    const rest = (h / HASHES) | 0
+  for (let i = 0; i < set.length; i++) {
+    // h % 126 and h / 126 of the unsigned h = 2q + r in 32-bit integers: 2 (q % 63) + r, q / 63.
+    const h = mix(set[i]!)
+    const q = h >>> 1
+    const bin = 2 * (q % 63) + (h & 1)
+    const rest = (q / 63) | 0
     if (rest < bins[bin]!) bins[bin] = rest
   }
   const sig = bins.slice()
