@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { perPlace } from './per-page'
+import { perDeclarations, perPlace } from './per-page'
 import type { Place } from './places'
 import type { SourcedPage } from './place-pages'
 
@@ -41,5 +41,30 @@ describe('results kept per place page', () => {
     )
     expect(asked).toEqual(['a', 'b'])
     expect(results).toEqual(['Akron 1', 'Berea 2', 'Dayton 2'])
+  })
+})
+
+describe('a result made from every declaration', () => {
+  it('is made again only when a declaration changed, not when a file was only read again', () => {
+    const made: string[][] = []
+    const index = perDeclarations<string>()
+    const compute = (declared: { city?: string }[]) => {
+      made.push(declared.map((d) => d.city!))
+      return `index ${made.length}`
+    }
+    const [a, b] = [place('a', 'Akron'), place('b', 'Berea')]
+    expect(index([a, b], compute)).toBe('index 1')
+
+    // b's file read again (a new source), declaring the same: the index is kept.
+    const reread = { ...place('b', 'Berea'), page: { ...b.page, source: {} } } as Place
+    expect(index([a, reread], compute)).toBe('index 1')
+
+    // Then renamed: the index is made again, from the new declarations.
+    const renamed = { ...place('b', 'Bexley'), page: { ...b.page, source: {} } } as Place
+    expect(index([a, renamed], compute)).toBe('index 2')
+    expect(made).toEqual([
+      ['Akron', 'Berea'],
+      ['Akron', 'Bexley'],
+    ])
   })
 })

@@ -57,17 +57,23 @@ const declaredOf = ({
     neighbourhoods,
   }) satisfies Declared
 
-const declarations = new WeakMap<YamlSource, { text: string; place: Declared }>()
+/** A place's declaration, and its text, made when first compared with another validation's. */
+interface Declaration {
+  place: Declared
+  text: () => string
+}
+
+const declarations = new WeakMap<YamlSource, Declaration>()
 
 /**
- * A place's declaration and its text, to compare with the last validation's; once per page file
- * read (a place is made from its own page only, so an unchanged file declares the same).
+ * A place's declaration, to compare with the last validation's; once per page file read (a place
+ * is made from its own page only, so an unchanged file declares the same).
  */
-function declarationOf(place: Place) {
+function declarationOf(place: Place): Declaration {
   let found = declarations.get(place.page.source)
   if (!found) {
     const declared = declaredOf(place)
-    found = { text: JSON.stringify(declared), place: declared }
+    found = { place: declared, text: lazy(() => JSON.stringify(declared)) }
     declarations.set(place.page.source, found)
   }
   return found
@@ -78,16 +84,15 @@ function declarationOf(place: Place) {
  * every declaration and their order stay the same (dev), as long as one of its page files is kept.
  */
 export function perDeclarations<T>() {
-  const made = new WeakMap<YamlSource, { texts: string[]; value: T }>()
+  const made = new WeakMap<YamlSource, { found: Declaration[]; value: T }>()
   return (places: Place[], compute: (declared: Declared[]) => T): T => {
     const found = places.map(declarationOf)
-    let last: { texts: string[]; value: T } | undefined
+    let last: { found: Declaration[]; value: T } | undefined
     for (let i = 0; i < places.length && !last; i++) last = made.get(places[i]!.page.source)
     const same =
-      last?.texts.length === found.length && found.every(({ text }, i) => text === last.texts[i])
-    const entry = same
-      ? last!
-      : { texts: found.map(({ text }) => text), value: compute(found.map(({ place }) => place)) }
+      last?.found.length === found.length &&
+      found.every((now, i) => now === last.found[i] || now.text() === last.found[i]!.text())
+    const entry = same ? last! : { found, value: compute(found.map(({ place }) => place)) }
     for (const place of places) made.set(place.page.source, entry)
     return entry.value
   }
@@ -101,15 +106,15 @@ export function perDeclarations<T>() {
  */
 export function perPlace<T>(affected: (place: Place, changed: Declared[]) => boolean) {
   const cache = new WeakMap<YamlSource, { generation: number; value: T }>()
-  let last:
-    { generation: number; declared: Map<string, { text: string; place: Declared }> } | undefined
+  let last: { generation: number; declared: Map<string, Declaration> } | undefined
   return (places: Place[]) => {
     const generation = (last?.generation ?? 0) + 1
     const declared = new Map(places.map((place) => [place.page.file, declarationOf(place)]))
     const changed: Declared[] = []
     for (const [file, now] of declared) {
       const before = last?.declared.get(file)
-      if (before?.text !== now.text) changed.push(now.place, ...(before ? [before.place] : []))
+      if (!before || (before !== now && before.text() !== now.text()))
+        changed.push(now.place, ...(before ? [before.place] : []))
     }
     for (const [file, before] of last?.declared ?? [])
       if (!declared.has(file)) changed.push(before.place)
