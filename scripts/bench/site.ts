@@ -48,13 +48,26 @@ async function pageWeights(): Promise<PageWeight[]> {
 }
 
 /** The build's own phases, in a fresh production-mode process. */
-function phases(root: string): PhaseTimes {
+function phasesOnce(root: string): PhaseTimes {
   const out = execFileSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/bench/phases.ts', root, join(root, 'phases-out')],
     { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
   )
   return JSON.parse(out.trim().split('\n').pop()!) as PhaseTimes
+}
+
+type PhaseName = Exclude<keyof PhaseTimes, 'pages'>
+const PHASES: PhaseName[] = ['load', 'validate', 'fileChecks', 'factChecks', 'render', 'write']
+
+/** Each phase's median over `runs` fresh processes (one process is cold code and a moment's load). */
+function phases(root: string, runs: number): { median: PhaseTimes; all: PhaseTimes[] } {
+  const all = Array.from({ length: runs }, () => phasesOnce(root))
+  const middle = (name: PhaseName) =>
+    all.map((run) => run[name]).toSorted((a, b) => a.ms - b.ms)[Math.floor(runs / 2)]!
+  const median = { pages: all[0]!.pages } as PhaseTimes
+  for (const name of PHASES) median[name] = middle(name)
+  return { median, all }
 }
 
 /** Seconds of `npm run check` (a fresh process: start-up, load, validation) on a content root. */
@@ -94,6 +107,9 @@ function printDevReload(root: string, kind: keyof typeof EDITS) {
   )
 }
 
+/** Fresh processes the build's phases are measured in. */
+const PHASE_RUNS = 3
+
 function printScale(count: number, builds: number, real: BuildRun & { pages: number }) {
   const root = prepareScaleRoot(count)
   try {
@@ -104,7 +120,7 @@ function printScale(count: number, builds: number, real: BuildRun & { pages: num
     ).toSorted((a, b) => a.seconds - b.seconds)
     const again = timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, 'dist-0') })
     // After the builds: the files the phases write and remove make the next files written slower.
-    const split = phases(root)
+    const { median: split, all: phaseRuns } = phases(root, PHASE_RUNS)
     const pages = split.pages
     const extra = pages - real.pages
     // The median build (the lower one of an even count), and every build's time.
@@ -128,9 +144,15 @@ function printScale(count: number, builds: number, real: BuildRun & { pages: num
     )
     const ms = ({ ms, cpuMs }: Phase) =>
       `${(ms / 1000).toFixed(2)} s (${(ms / pages).toFixed(2)} ms/page; CPU ${(cpuMs / pages).toFixed(2)} ms/page)`
-    console.log('phases of the build (in one process, without bundling):')
+    const perPage = (name: PhaseName) =>
+      phaseRuns.map((run) => (run[name].ms / pages).toFixed(2)).join(', ')
+    console.log(
+      `phases of the build (each in one process, without bundling): medians of ${PHASE_RUNS} fresh processes`,
+    )
     console.log(`  load (read + parse YAML): ${ms(split.load)}`)
-    console.log(`  validate (all pages, once, in a fresh process): ${ms(split.validate)}`)
+    console.log(
+      `  validate (all pages, once, in a fresh process): ${ms(split.validate)}; runs ${perPage('validate')} ms/page`,
+    )
     console.log(`    of which each file's checks (schema, links, images): ${ms(split.fileChecks)}`)
     console.log(`    and the cross-page fact checks: ${ms(split.factChecks)}`)
     console.log(`  render (HTML of every page): ${ms(split.render)}`)
