@@ -8,6 +8,7 @@ import { siteContent, startSite } from '../../tests/support/site'
 import { measurePage, type PageWeight } from './page-weight'
 import type { Phase, PhaseTimes } from './phases'
 import { BENCH_DIR, prepareScaleRoot, removeScaleRoot } from './scale-root'
+import { printMemoryGrowth } from './memory-growth'
 import { timedBuild, type BuildRun } from './timed-build'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7)
@@ -139,6 +140,10 @@ function printScale(count: number, builds: number, real: BuildRun & { pages: num
       `each extra page: ${(((scale.seconds - real.seconds) * 1000) / extra).toFixed(1)} ms ` +
         `(${(extra / (scale.seconds - real.seconds)).toFixed(0)} pages/s beyond the fixed cost of the real site's build)`,
     )
+    if (scale.peakMb && real.peakMb)
+      console.log(
+        `peak memory of each extra page: ${(((scale.peakMb - real.peakMb) * 1024) / extra).toFixed(0)} KB`,
+      )
     console.log(
       `vike build again, over the previous build's files: ${again.seconds.toFixed(1)} s, ${memory(again)}${cpuRate(pages, again)}`,
     )
@@ -174,6 +179,8 @@ async function main() {
       'skip-weights': { type: 'boolean', default: false },
       'skip-scale': { type: 'boolean', default: false },
       builds: { type: 'string', default: '3' },
+      // Counts of generated city pages to build one after another: how peak memory grows.
+      sizes: { type: 'string' },
     },
   })
   console.log(`Site benchmark, ${load()}`)
@@ -186,6 +193,8 @@ async function main() {
   )
   if (!values['skip-weights']) printWeights(await pageWeights())
   if (!values['skip-scale']) printScale(Number(values.pages), Number(values.builds), real)
+  if (values.sizes)
+    printMemoryGrowth(values.sizes.split(',').map(Number), Number(values.builds), real.pages)
   console.log(`\n(scratch folders under ${BENCH_DIR} are removed after each run)`)
 }
 

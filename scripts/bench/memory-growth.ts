@@ -1,0 +1,61 @@
+import { join } from 'node:path'
+import { prepareScaleRoot, removeScaleRoot } from './scale-root'
+import { timedBuild } from './timed-build'
+
+/** The builds of one size: its page count, the medians of their time and peak memory (MB). */
+interface Size {
+  pages: number
+  seconds: number
+  peakMb: number
+  /** Every build's peak memory, in MB. */
+  peaks: number[]
+}
+
+/** The median (the lower one of an even count). */
+const median = (values: number[]) =>
+  values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
+
+/** `vike build` of the site plus `count` generated city pages, `builds` times, each into a new folder. */
+function buildsOfSize(count: number, builds: number, sitePages: number): Size {
+  const root = prepareScaleRoot(count)
+  try {
+    const runs = Array.from({ length: builds }, (_, i) =>
+      timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, `dist-${i}`) }),
+    )
+    const peaks = runs.map((run) => run.peakMb ?? 0)
+    const seconds = median(runs.map((run) => run.seconds))
+    return { pages: sitePages + count, seconds, peakMb: median(peaks), peaks }
+  } finally {
+    removeScaleRoot(root)
+  }
+}
+
+/** Peak memory for each page added from one size to the next, in KB. */
+const kbPerPageAdded = (from: Size, to: Size) =>
+  ((to.peakMb - from.peakMb) * 1024) / (to.pages - from.pages)
+
+const WIDTHS = [7, 9, 9, 10, 16, 0]
+const row = (...cells: string[]) =>
+  console.log(cells.map((cell, i) => cell.padStart(WIDTHS[i]!)).join(''))
+
+/**
+ * How a build's peak memory grows with its pages: the site alone, then the site plus each count
+ * of generated city pages. Memory that grows less than linearly keeps less for each page added as
+ * the site grows, so the "KB/page added" column falls from row to row.
+ */
+export function printMemoryGrowth(counts: number[], builds: number, sitePages: number) {
+  const each = builds === 1 ? 'one build' : `medians of ${builds} builds`
+  console.log(`\nPeak memory by size (${each}, each into a new folder):`)
+  row('pages', 'build s', 'pages/s', 'peak MB', 'KB/page added', "  (each build's peak MB)")
+  const sizes = [0, ...counts].map((count) => buildsOfSize(count, builds, sitePages))
+  sizes.forEach((size, i) =>
+    row(
+      String(size.pages),
+      size.seconds.toFixed(1),
+      (size.pages / size.seconds).toFixed(0),
+      size.peakMb.toFixed(0),
+      i ? kbPerPageAdded(sizes[i - 1]!, size).toFixed(0) : '',
+      `  (${size.peaks.map((mb) => mb.toFixed(0)).join(', ')})`,
+    ),
+  )
+}
