@@ -15,7 +15,7 @@ interface Size {
 const median = (values: number[]) =>
   values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
 
-/** `vike build` of the site plus `count` generated city pages, `builds` times, each into a new folder. */
+/** `vike build` of the site plus `count` generated city pages, `builds` times, into new folders. */
 function buildsOfSize(count: number, builds: number, sitePages: number): Size {
   const root = prepareScaleRoot(count)
   try {
@@ -30,8 +30,10 @@ function buildsOfSize(count: number, builds: number, sitePages: number): Size {
   }
 }
 
+type Measured = Pick<Size, 'pages' | 'peakMb'>
+
 /** Peak memory for each page added from one size to the next, in KB. */
-const kbPerPageAdded = (from: Size, to: Size) =>
+export const kbPerPageAdded = (from: Measured, to: Measured) =>
   ((to.peakMb - from.peakMb) * 1024) / (to.pages - from.pages)
 
 const WIDTHS = [7, 9, 9, 10, 16, 0]

@@ -8,7 +8,7 @@ import { siteContent, startSite } from '../../tests/support/site'
 import { measurePage, type PageWeight } from './page-weight'
 import type { Phase, PhaseTimes } from './phases'
 import { BENCH_DIR, prepareScaleRoot, removeScaleRoot } from './scale-root'
-import { printMemoryGrowth } from './memory-growth'
+import { kbPerPageAdded, printMemoryGrowth } from './memory-growth'
 import { timedBuild, type BuildRun } from './timed-build'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7)
@@ -140,10 +140,11 @@ function printScale(count: number, builds: number, real: BuildRun & { pages: num
       `each extra page: ${(((scale.seconds - real.seconds) * 1000) / extra).toFixed(1)} ms ` +
         `(${(extra / (scale.seconds - real.seconds)).toFixed(0)} pages/s beyond the fixed cost of the real site's build)`,
     )
-    if (scale.peakMb && real.peakMb)
-      console.log(
-        `peak memory of each extra page: ${(((scale.peakMb - real.peakMb) * 1024) / extra).toFixed(0)} KB`,
-      )
+    if (scale.peakMb && real.peakMb) {
+      const site = { pages: real.pages, peakMb: real.peakMb }
+      const added = kbPerPageAdded(site, { pages, peakMb: scale.peakMb })
+      console.log(`peak memory of each extra page: ${added.toFixed(0)} KB`)
+    }
     console.log(
       `vike build again, over the previous build's files: ${again.seconds.toFixed(1)} s, ${memory(again)}${cpuRate(pages, again)}`,
     )
