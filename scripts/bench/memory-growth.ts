@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { prepareScaleRoot, removeScaleRoot } from './scale-root'
-import { timedBuild } from './timed-build'
+import { GNU_TIME, timedBuild } from './timed-build'
 
 /** The builds of one size: its page count, the medians of their time and peak memory (MB). */
 interface Size {
@@ -46,6 +47,10 @@ const row = (...cells: string[]) =>
  * the site grows, so the "KB/page added" column falls from row to row.
  */
 export function printMemoryGrowth(counts: number[], builds: number, sitePages: number) {
+  if (!existsSync(GNU_TIME)) {
+    console.log(`\nPeak memory by size: needs ${GNU_TIME} (Debian's time package) to measure it`)
+    return
+  }
   const each = builds === 1 ? 'one build' : `medians of ${builds} builds`
   console.log(`\nPeak memory by size (${each}, each into a new folder):`)
   row('pages', 'build s', 'pages/s', 'peak MB', 'KB/page added', "  (each build's peak MB)")

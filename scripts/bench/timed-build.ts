@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 
-const GNU_TIME = '/usr/bin/time'
+export const GNU_TIME = '/usr/bin/time'
 const VIKE = 'node_modules/vike/bin.js'
 
 export interface BuildRun {
