@@ -31,6 +31,27 @@ describe('validators kept on disk', () => {
     expect(styled).toEqual({ tone: 'light' })
   })
 
+  it('count characters as a freshly compiled validator does, a surrogate pair as one', () => {
+    const short = Type.Object({ label: Type.String({ minLength: 2, maxLength: 3 }) })
+    const validate = cachedValidators({ short }, options)!.get(short)!
+    const compiled = createAjv(options).compile(short)
+    const labels = [
+      'ab',
+      'abc',
+      'abcd',
+      'a',
+      '😀',
+      '😀😀😀',
+      '😀😀😀😀',
+      'a😀b',
+      '\ud800ab',
+      'ab\ud800',
+    ]
+    const verdicts = labels.map((label) => validate({ label }))
+    expect(verdicts).toEqual(labels.map((label) => compiled({ label })))
+    expect(verdicts).toEqual([true, true, false, false, false, true, false, true, true, true])
+  })
+
   it('are generated again when a schema changes', () => {
     const before = cachedValidators({ contact: schema() }, options)
     const files = readdirSync(CACHE_DIR).length

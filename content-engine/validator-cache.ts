@@ -27,12 +27,24 @@ export const CACHE_DIR = join(process.cwd(), 'node_modules/.cache/site-validator
 /** A name usable as a JavaScript export: `block_city_landing`. */
 const exportName = (name: string) => name.replace(/[^A-Za-z0-9_]/g, '_')
 
+const AJV_LENGTH = 'require("ajv/dist/runtime/ucs2length").default'
+/**
+ * ajv counts a string's characters (for minLength and maxLength) in a loop over its code units,
+ * pairing surrogates; a string without a high surrogate has as many characters as code units,
+ * which a regular expression finds out several times faster.
+ */
+const FAST_LENGTH = `((count) => (text) => /[\\ud800-\\udbff]/.test(text) ? count(text) : text.length)(${AJV_LENGTH})`
+
 function generate(schemas: Record<string, TSchema>, options: Options): string {
   const formats = _`require("ajv-formats/dist/formats").fullFormats`
   const ajv = createAjv({ ...options, code: { source: true, formats } })
   for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, name)
   const names = Object.keys(schemas)
-  return standaloneCode(ajv, Object.fromEntries(names.map((name) => [exportName(name), name])))
+  const code = standaloneCode(
+    ajv,
+    Object.fromEntries(names.map((name) => [exportName(name), name])),
+  )
+  return code.replace(AJV_LENGTH, FAST_LENGTH)
 }
 
 /**
@@ -47,7 +59,7 @@ export function cachedValidators(
   options: Options,
 ): Map<TSchema, ValidateFunction> | undefined {
   const key = createHash('sha256')
-    .update(JSON.stringify([versions, options, schemas]))
+    .update(JSON.stringify([versions, options, schemas, FAST_LENGTH]))
     .digest('hex')
     .slice(0, 16)
   const file = join(CACHE_DIR, `${key}.cjs`)

@@ -33,6 +33,12 @@ describe('words of a text', () => {
     expect(words.endAt(words.count - 1)).toBe(names.join(', ').length)
   })
 
+  it('reads only its own text after a longer one', () => {
+    expect(keysOf(wordsIn(`${'Oakwood '.repeat(1000)}Elmwood`))).toHaveLength(1001)
+    expect(keysOf(wordsIn('Elm'))).toEqual(['elm'])
+    expect(keysOf(wordsIn("Elm's"))).toEqual(['elm'])
+  })
+
   it('tells whether a text holds a digit', () => {
     const texts = ['99% success rate', 'no figure', 'O’Hare, 9th', '']
     expect(texts.map((text) => wordsIn(text).hasDigit)).toEqual([true, false, true, false])

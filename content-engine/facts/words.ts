@@ -106,11 +106,30 @@ const FNV_OFFSET = 0x811c9dc5 | 0
 const FNV_PRIME = 0x01000193
 
 /**
+ * A text's UTF-16 code units, copied into a reused array: read from there, the scanner runs about
+ * twice as fast as with `charCodeAt` on the parser's strings, which are slices of a file's text.
+ */
+let units = new Uint16Array(4096)
+let unitBytes = Buffer.from(units.buffer)
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+
+function codeUnits(text: string): Uint16Array {
+  if (text.length > units.length) {
+    units = new Uint16Array(2 * text.length)
+    unitBytes = Buffer.from(units.buffer)
+  }
+  if (littleEndian) unitBytes.write(text, 0, 'utf16le')
+  else for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i)
+  return units
+}
+
+/**
  * The words of a text (letters and digits, with one inner apostrophe: "O'Hare", "Chicago's"),
  * each hashed as it is read: lower-cased here when it is ASCII (the site's words are), by `keyOf`
  * otherwise.
  */
 export function wordsIn(text: string): Words {
+  const chars = codeUnits(text)
   let data: Int32Array = chunk
   let first = used
   let at = used
@@ -118,7 +137,7 @@ export function wordsIn(text: string): Words {
   let hasDigit = false
   let i = 0
   while (i < length) {
-    let c = text.charCodeAt(i)
+    let c = chars[i]!
     if (!isWordChar(c)) {
       i++
       continue
@@ -131,16 +150,15 @@ export function wordsIn(text: string): Words {
       else if (c <= 90) c += 32
       else if (c >= 128) ascii = false
       h = Math.imul(h ^ c, FNV_PRIME)
-      if (++i === length || !isWordChar((c = text.charCodeAt(i)))) break
+      if (++i === length || !isWordChar((c = chars[i]!))) break
     }
-    if (i + 1 < length && isApostrophe(c) && isLetter(text.charCodeAt(i + 1))) {
+    if (i + 1 < length && isApostrophe(c) && isLetter(chars[i + 1]!)) {
       // A possessive 's is left out of the key.
       const possessive =
-        (text.charCodeAt(i + 1) | 32) === 115 &&
-        (i + 2 === length || !isLetter(text.charCodeAt(i + 2)))
+        (chars[i + 1]! | 32) === 115 && (i + 2 === length || !isLetter(chars[i + 2]!))
       if (!possessive) h = Math.imul(h ^ c, FNV_PRIME)
       i++
-      while (i < length && isLetter((c = text.charCodeAt(i)))) {
+      while (i < length && isLetter((c = chars[i]!))) {
         if (c <= 90) c += 32
         else if (c >= 128) ascii = false
         if (!possessive) h = Math.imul(h ^ c, FNV_PRIME)
