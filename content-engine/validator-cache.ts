@@ -44,7 +44,7 @@ function generate(schemas: Record<string, TSchema>, options: Options): string {
     ajv,
     Object.fromEntries(names.map((name) => [exportName(name), name])),
   )
-  return code.replace(AJV_LENGTH, FAST_LENGTH)
+  return code.replaceAll(AJV_LENGTH, FAST_LENGTH)
 }
 
 /**
