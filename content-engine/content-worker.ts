@@ -15,5 +15,5 @@ function sendContent(root: string) {
 const facts = sendContent((workerData as { root: string }).root)
 // The copy just sent is garbage here: collected before the fact checks, so that V8 sizes this
 // heap for what they keep rather than for that copy (the build's peak at 20,058 pages).
-collectGarbage()
+if (facts) collectGarbage()
 parentPort!.postMessage(facts?.() ?? [])
