@@ -201,6 +201,9 @@ export function validateBeforeFacts(files: ContentFiles): {
   // Filled once, not kept per file read: the fact checks that follow read the pages as written.
   const before = outcome(checked, fillOnce)
   if (!before.content) return { before }
+  // The fact checks read the pages' values; a page's text again only for a problem's position.
+  for (const { source, file } of checked.pages)
+    source.letGoOfText(() => readFileSync(join(files.root, file), 'utf8'))
   return { before, facts: () => factIssues(checked.pages, checked.siteData as Site) }
 }
 

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto'
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 import type { Document } from 'yaml'
 import type { ContentIssue } from './issues'
@@ -10,10 +11,35 @@ export type { Segment }
 export class YamlSource {
   readonly lines = new LineCounter()
   #doc?: Document.Parsed
+  #text: string | undefined
+  #readAgain?: { read: () => string; digest: string }
   constructor(
     readonly file: string,
-    readonly text: string,
-  ) {}
+    text: string,
+  ) {
+    this.#text = text
+  }
+
+  /** The file's text; read again, and checked to be the same, once it has been let go of. */
+  get text(): string {
+    if (this.#text !== undefined) return this.#text
+    const { read, digest } = this.#readAgain!
+    const text = read()
+    if (hash('sha1', text) !== digest)
+      throw new Error(`${this.file} changed while it was being checked: check it again`)
+    return (this.#text = text)
+  }
+
+  /**
+   * Lets go of the text until something needs it again (a problem's position), then gets it with
+   * `read`. The parsed values hold their own copy of it (js-yaml's strings are slices of a copy it
+   * makes), so a page kept for later checks need not hold the text twice.
+   */
+  letGoOfText(read: () => string) {
+    if (this.#text === undefined || this.#doc) return
+    this.#readAgain = { read, digest: hash('sha1', this.#text) }
+    this.#text = undefined
+  }
 
   /** Parsed on first use: a valid file needs node positions only when it has a problem. */
   get doc(): Document.Parsed {

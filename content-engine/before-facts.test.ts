@@ -1,0 +1,32 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadContent, readContent, validateBeforeFacts } from './load'
+import { placesRoot, realPage } from './facts/fixtures'
+
+/** Chicago's page copied to Tampa with only the city changed: fact problems on both pages. */
+function copiedCity() {
+  const chicago = realPage('chicago')
+  const tampa = chicago.replace('city: Chicago', 'city: Tampa')
+  return { root: placesRoot({ chicago, florida: realPage('florida'), tampa }), tampa }
+}
+
+describe('validateBeforeFacts', () => {
+  it('gives the fact problems where loadContent does, the texts read again for them', () => {
+    const { root } = copiedCity()
+    const { before, facts } = validateBeforeFacts(readContent(root))
+    expect(before.issues).toEqual([])
+    const expected = loadContent(root).issues
+    expect(expected.length).toBeGreaterThan(10)
+    expect(facts!()).toEqual(expected)
+  })
+
+  it('refuses to place a problem in a file changed after it was read', () => {
+    const { root, tampa } = copiedCity()
+    const { facts } = validateBeforeFacts(readContent(root))
+    writeFileSync(join(root, 'content/pages/tampa.yaml'), `${tampa}# edited meanwhile\n`)
+    expect(() => facts!()).toThrow(
+      'content/pages/tampa.yaml changed while it was being checked: check it again',
+    )
+  })
+})
