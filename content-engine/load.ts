@@ -202,8 +202,9 @@ export function validateBeforeFacts(files: ContentFiles): {
   const before = outcome(checked, fillOnce)
   if (!before.content) return { before }
   // The fact checks read the pages' values; a page's text again only for a problem's position.
+  const { root } = files
   for (const { source, file } of checked.pages)
-    source.letGoOfText(() => readFileSync(join(files.root, file), 'utf8'))
+    source.letGoOfText(() => readFileSync(join(root, file), 'utf8'))
   return { before, facts: () => factIssues(checked.pages, checked.siteData as Site) }
 }
 
