@@ -1,5 +1,8 @@
 import { formatIssues } from '../content-engine/issues'
 import { loadContent } from '../content-engine/load'
+import { stopPretenuring } from '../lib/node/pretenuring'
+
+stopPretenuring()
 
 const { content, issues } = loadContent()
 if (!content) {

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks'
 import { rememberContent } from '../../content-engine/cache'
 import { readContent, validateBeforeFacts } from '../../content-engine/load'
 import { renderPageHtml } from '../../renderer/render-page'
+import { stopPretenuring } from '../../lib/node/pretenuring'
 
 /** Wall-clock and CPU milliseconds of one phase. */
 export interface Phase {
@@ -36,6 +37,8 @@ function timed<T>(run: () => T): [T, Phase] {
  */
 export function measurePhases(root: string, outDir: string): PhaseTimes {
   process.env.CONTENT_ROOT = root
+  // As the build's content worker does; V8's flags are the process's, so the render's too.
+  stopPretenuring()
   const [files, load] = timed(() => readContent(root))
   const [{ before, facts }, fileChecks] = timed(() => validateBeforeFacts(files))
   const [factIssues, factChecks] = timed(() => facts?.() ?? [])
