@@ -38,8 +38,11 @@ describe('fact checks after one page changed (dev)', () => {
     const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
     const original = readFileSync(file(3), 'utf8')
     const cityOf = (text: string) => text.match(/city: (.+)/)![1]!
-    // City 3 becomes a copy of city 2 with only the declared names changed.
-    const copy = readFileSync(file(2), 'utf8')
+    // City 3 becomes a copy of city 2 with its city's name written for city 2's throughout: the
+    // texts do not tell which page is the copy, so both are reported.
+    const copied = readFileSync(file(2), 'utf8')
+    const copy = copied
+      .replaceAll(cityOf(copied), cityOf(original))
       .replace(/^( {4}city: ).+$/m, `$1${cityOf(original)}`)
       .replace(/^( {4}region: ).+$/m, `$1Greater ${cityOf(original)}`)
       .replace(/^( {4}county: ).+$/m, `$1${cityOf(original)} County`)
@@ -60,6 +63,36 @@ describe('fact checks after one page changed (dev)', () => {
     writeFileSync(file(3), original)
     contentChanged(file(3), root)
     expect(problems(root)).toEqual([])
+  })
+
+  it("reports only the copy while it names the original's city, both once it no longer does", () => {
+    const root = generateCitySite(30)
+    const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
+    const original = readFileSync(file(2), 'utf8')
+    const cityOf = (text: string) => text.match(/city: (.+)/)![1]!
+    const [city2, city3] = [cityOf(original), cityOf(readFileSync(file(3), 'utf8'))]
+    const onFile = (n: number) => (issue: ContentIssue) =>
+      issue.file === `content/pages/city-${n}.yaml` && /city-\d\b/.test(issue.message)
+    // City 3 becomes city 2 with only `city:` changed: its texts still name city 2.
+    writeFileSync(file(3), original.replace(/^( {4}city: ).+$/m, `$1${city3}`))
+    contentChanged(file(3), root)
+    expect(problems(root).filter(onFile(3)).length).toBeGreaterThan(0)
+    expect(problems(root).filter(onFile(2))).toEqual([])
+    expect(sorted(problems(root))).toEqual(sorted(loadContent(root).issues))
+
+    writeFileSync(file(3), original.replaceAll(city2, city3))
+    contentChanged(file(3), root)
+    expect(
+      problems(root)
+        .filter(onFile(2))
+        .map((issue) => issue.message),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^this page and content\/pages\/city-3\.yaml share \d+%/),
+        expect.stringMatching(/of these neighbourhoods are also those of \/city-3/),
+      ]),
+    )
+    expect(sorted(problems(root))).toEqual(sorted(loadContent(root).issues))
   })
 
   it('checks an unchanged page again when another page renames the place it mentions', () => {

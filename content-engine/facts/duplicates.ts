@@ -12,6 +12,7 @@ import { pageTexts, type LazyTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 import { perPage } from './per-page'
 import { closePairs } from './near-pairs'
+import { isNotOriginal } from './copy-of'
 
 /** Two pages sharing more than this share of their 5-word shingles are near-duplicates. */
 export const NEAR_DUPLICATE_LIMIT = 0.5
@@ -123,6 +124,10 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
   return { pairs, compared, pages: n }
 }
 
+/**
+ * Each page of a near-duplicate pair, or only the copy when its text still names the original's
+ * city (see `copyAmong`).
+ */
 export function duplicateIssues(pages: SourcedPage[]): ContentIssue[] {
   return similarPairs(pages)
     .pairs.filter((pair) => pair.score > NEAR_DUPLICATE_LIMIT)
@@ -130,11 +135,13 @@ export function duplicateIssues(pages: SourcedPage[]): ContentIssue[] {
       [
         [a, b],
         [b, a],
-      ].map(([page, other]) => ({
-        file: page!.file,
-        ...page!.source.position(['blocks'], true),
-        where: '',
-        message: `this page and ${other!.file} share ${Math.round(score * 100)}% of their 5-word phrases (Jaccard ${score.toFixed(2)}, the limit is ${NEAR_DUPLICATE_LIMIT}): search engines treat near-copies as one page; write this page's own text for ${page!.route}`,
-      })),
+      ]
+        .filter(([page, other]) => isNotOriginal(page!, other!))
+        .map(([page, other]) => ({
+          file: page!.file,
+          ...page!.source.position(['blocks'], true),
+          where: '',
+          message: `this page and ${other!.file} share ${Math.round(score * 100)}% of their 5-word phrases (Jaccard ${score.toFixed(2)}, the limit is ${NEAR_DUPLICATE_LIMIT}): search engines treat near-copies as one page; write this page's own text for ${page!.route}`,
+        })),
     )
 }

@@ -43,6 +43,8 @@ describe('leftover facts of another page', () => {
         /^content\/pages\/tampa\.yaml:\d+:\d+  blocks\[0\] \(city-landing\) › neighbourhoods: 16 of these neighbourhoods are also those of \/chicago/,
       ),
     )
+    // The copy is the page naming the other's city: Chicago's own page is right as it is.
+    expect(problems.filter((line) => line.startsWith('content/pages/chicago.yaml'))).toEqual([])
   })
 
   it("stops Tampa with Chicago's title left, at the word", () => {

@@ -2,6 +2,7 @@ import type { ContentIssue } from '../issues'
 import { describePath } from '../validate-node'
 import type { Place } from './places'
 import { lazy, perPlace, type Declared } from './per-page'
+import { isNotOriginal } from './copy-of'
 
 const namesOfChanges = new WeakMap<Declared[], Set<string>>()
 const tracked = perPlace<ContentIssue[]>((place, changed) => {
@@ -110,16 +111,18 @@ function scannedCopies(place: Place, cities: Place[]): number[] {
 
 function copiedLists(place: Place, cities: Place[], copies: number[]): ContentIssue[] {
   const names = new Set(place.neighbourhoods)
-  return copies.map((city) => {
-    const other = cities[city]!
-    const theirs = new Set(other.neighbourhoods)
-    const common = [...names].filter((name) => theirs.has(name))
-    const path = ['blocks', place.blockIndex, 'neighbourhoods']
-    return {
-      file: place.page.file,
-      ...place.page.source.position(path, true),
-      where: describePath(path, (b) => place.page.blocks[b]?.type),
-      message: `${common.length} of these neighbourhoods are also those of ${other.page.route} (${common.slice(0, 4).join(', ')}…): list ${place.city}'s own neighbourhoods`,
-    }
-  })
+  const others = copies.map((city) => cities[city]!)
+  return others
+    .filter((other) => isNotOriginal(place.page, other.page))
+    .map((other) => {
+      const theirs = new Set(other.neighbourhoods)
+      const common = [...names].filter((name) => theirs.has(name))
+      const path = ['blocks', place.blockIndex, 'neighbourhoods']
+      return {
+        file: place.page.file,
+        ...place.page.source.position(path, true),
+        where: describePath(path, (b) => place.page.blocks[b]?.type),
+        message: `${common.length} of these neighbourhoods are also those of ${other.page.route} (${common.slice(0, 4).join(', ')}…): list ${place.city}'s own neighbourhoods`,
+      }
+    })
 }
