@@ -13,7 +13,7 @@ const names = (page: SourcedPage, city: string) =>
 /**
  * Of two city pages that repeat each other, the copy: the one whose text still names the other's
  * city while the other's text never names its city. Undefined when the texts do not tell (both or
- * neither name the other), when a page is not a city page, or when both cities have one name.
+ * neither name the other), when a page is not a city page, or when both cities have the same name.
  * Only the pages of a problem are looked at, so their texts are made again here.
  */
 export function copyAmong(a: SourcedPage, b: SourcedPage): SourcedPage | undefined {
@@ -24,7 +24,3 @@ export function copyAmong(a: SourcedPage, b: SourcedPage): SourcedPage | undefin
   if (aNamesB === names(b, cityA)) return undefined
   return aNamesB ? a : b
 }
-
-/** Whether `page`'s problem with `other` is one to report: `page` is not the original of a copy. */
-export const isNotOriginal = (page: SourcedPage, other: SourcedPage) =>
-  copyAmong(page, other) !== other

@@ -12,7 +12,7 @@ import { pageTexts, type LazyTexts } from './page-text'
 import type { SourcedPage } from './place-pages'
 import { perPage } from './per-page'
 import { closePairs } from './near-pairs'
-import { isNotOriginal } from './copy-of'
+import { copyAmong } from './copy-of'
 
 /** Two pages sharing more than this share of their 5-word shingles are near-duplicates. */
 export const NEAR_DUPLICATE_LIMIT = 0.5
@@ -131,17 +131,19 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
 export function duplicateIssues(pages: SourcedPage[]): ContentIssue[] {
   return similarPairs(pages)
     .pairs.filter((pair) => pair.score > NEAR_DUPLICATE_LIMIT)
-    .flatMap(({ a, b, score }) =>
-      [
+    .flatMap(({ a, b, score }) => {
+      const copy = copyAmong(a, b)
+      const bothWays: [SourcedPage, SourcedPage][] = [
         [a, b],
         [b, a],
       ]
-        .filter(([page, other]) => isNotOriginal(page!, other!))
+      return bothWays
+        .filter(([page]) => !copy || page === copy)
         .map(([page, other]) => ({
-          file: page!.file,
-          ...page!.source.position(['blocks'], true),
+          file: page.file,
+          ...page.source.position(['blocks'], true),
           where: '',
-          message: `this page and ${other!.file} share ${Math.round(score * 100)}% of their 5-word phrases (Jaccard ${score.toFixed(2)}, the limit is ${NEAR_DUPLICATE_LIMIT}): search engines treat near-copies as one page; write this page's own text for ${page!.route}`,
-        })),
-    )
+          message: `this page and ${other.file} share ${Math.round(score * 100)}% of their 5-word phrases (Jaccard ${score.toFixed(2)}, the limit is ${NEAR_DUPLICATE_LIMIT}): search engines treat near-copies as one page; write this page's own text for ${page.route}`,
+        }))
+    })
 }

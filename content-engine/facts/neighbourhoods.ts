@@ -2,7 +2,7 @@ import type { ContentIssue } from '../issues'
 import { describePath } from '../validate-node'
 import type { Place } from './places'
 import { lazy, perPlace, type Declared } from './per-page'
-import { isNotOriginal } from './copy-of'
+import { copyAmong } from './copy-of'
 
 const namesOfChanges = new WeakMap<Declared[], Set<string>>()
 const tracked = perPlace<ContentIssue[]>((place, changed) => {
@@ -113,7 +113,7 @@ function copiedLists(place: Place, cities: Place[], copies: number[]): ContentIs
   const names = new Set(place.neighbourhoods)
   const others = copies.map((city) => cities[city]!)
   return others
-    .filter((other) => isNotOriginal(place.page, other.page))
+    .filter((other) => copyAmong(place.page, other.page) !== other.page)
     .map((other) => {
       const theirs = new Set(other.neighbourhoods)
       const common = [...names].filter((name) => theirs.has(name))
