@@ -5,6 +5,7 @@ import { contentChanged, getContent } from '../cache'
 import { ContentError, type ContentIssue } from '../issues'
 import { loadContent } from '../load'
 import { generateCitySite } from './generate-cities'
+import { placesRoot, realPage } from './fixtures'
 
 const problems = (root: string): ContentIssue[] => {
   try {
@@ -93,6 +94,22 @@ describe('fact checks after one page changed (dev)', () => {
       ]),
     )
     expect(sorted(problems(root))).toEqual(sorted(loadContent(root).issues))
+  })
+
+  it("checks a namesake again when the other page of its name moves to the page's state", () => {
+    const aurora = realPage('chicago').replaceAll('Chicago', 'Aurora')
+    const root = placesRoot({ denver: realPage('denver'), aurora })
+    const file = join(root, 'content/pages/aurora.yaml')
+    expect(problems(root)).toEqual([])
+    // Now in Colorado and not listing Denver: Denver's "Aurora" names another page's place.
+    writeFileSync(file, aurora.replaceAll('Illinois', 'Colorado'))
+    contentChanged(file, root)
+    const moved = problems(root)
+    expect(moved.some((issue) => issue.file === 'content/pages/denver.yaml')).toBe(true)
+    expect(sorted(moved)).toEqual(sorted(loadContent(root).issues))
+    writeFileSync(file, aurora)
+    contentChanged(file, root)
+    expect(problems(root)).toEqual([])
   })
 
   it('checks an unchanged page again when another page renames the place it mentions', () => {

@@ -86,6 +86,21 @@ describe('leftover facts of another page', () => {
     )
   })
 
+  it("passes a namesake a page serves, beside another state's page of that name", () => {
+    // Denver serves Aurora, Colorado; then a page for Aurora, Illinois is added.
+    const denver = realPage('denver')
+    const auroraIllinois = chicago.replaceAll('Chicago', 'Aurora')
+    expect(placeProblems({ denver })).toEqual([])
+    expect(placeProblems({ denver, aurora: auroraIllinois })).toEqual([])
+    // Without Aurora among the areas it serves, Denver's mention is of the Illinois page's place.
+    const unserved = denver.replace('areaServed: [Denver, Aurora,', 'areaServed: [Denver, Arvada,')
+    expect(placeProblems({ denver: unserved, aurora: auroraIllinois })).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/denver\.yaml:\d+:\d+ {2}blocks\[0\] \(city-landing\) › faqAnswers › areas: mentions "Aurora", the place of \/aurora \(Illinois\); this page is in Colorado\./,
+      ),
+    ])
+  })
+
   it('allows a mention listed for its field only', () => {
     const mentioning = tampaPage.replace(
       'clerk sets a sale date.',

@@ -61,14 +61,23 @@ function whereThisIs(place: Place, owner: Owner): string {
   return `this page is about ${placeLabel(place)}`
 }
 
-/** Names this page may use: its own place, its neighbourhoods and areas served that are no other page's. */
+/**
+ * Whether an area this page serves is its own place although another page has its name: every
+ * such page is in another state, so the name is a namesake here (Aurora, Colorado, served from
+ * Denver, beside the page of Aurora, Illinois).
+ */
+const isNamesake = (place: Place, owners: Owner[]) =>
+  owners.every((owner) => owner.role !== 'state' && owner.place.state !== place.state)
+
+/** Names this page may use: its own place, its neighbourhoods and the areas it serves. */
 function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
   const keys = new Set<string>()
   for (const name of [place.city, place.region, place.county, place.state, ...place.neighbourhoods])
     if (name) keys.add(nameKey(name))
   for (const name of place.areaServed) {
     const key = nameKey(name)
-    if (name && !index.has(key)) keys.add(key)
+    const owners = index.get(key)
+    if (name && (!owners || isNamesake(place, owners))) keys.add(key)
   }
   return keys
 }
