@@ -69,7 +69,10 @@ function whereThisIs(place: Place, owner: Owner): string {
 const isNamesake = (place: Place, owners: Owner[]) =>
   owners.every((owner) => owner.role !== 'state' && owner.place.state !== place.state)
 
-/** Names this page may use: its own place, its neighbourhoods and the areas it serves. */
+/**
+ * Names this page may use: its own place, its neighbourhoods, and the areas it serves that are no
+ * other page's place, or only a namesake's.
+ */
 function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
   const keys = new Set<string>()
   for (const name of [place.city, place.region, place.county, place.state, ...place.neighbourhoods])
