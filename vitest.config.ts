@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
+const RUN_TEMP_FOLDER = './tests/support/run-temp-folder.ts'
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +11,7 @@ export default defineConfig({
           include: ['**/*.test.{ts,tsx}'],
           exclude: ['tests/**', 'node_modules/**', 'dist/**'],
           environment: 'node',
+          globalSetup: [RUN_TEMP_FOLDER],
           // Some tests load the whole site's content; on two busy cores that can pass 5 s.
           testTimeout: 20_000,
         },
@@ -18,6 +21,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [RUN_TEMP_FOLDER],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
