@@ -97,7 +97,8 @@ describe('content store', () => {
     contentChanged(siteFile, root)
     expect(getPage('/', root)).toBe(before)
 
-    writeFileSync(siteFile, site.replace('display: (800) 555-0100', 'display: (555) 010-0199'))
+    const phone = "display: (555) 010-0199, e164: '+15550100199'"
+    writeFileSync(siteFile, site.replace("display: (800) 555-0100, e164: '+18005550100'", phone))
     contentChanged(siteFile, root)
     expect(heroTitle(root, '/')).toBe('Call (555) 010-0199 today')
     expect(getContent(root).site.phone.display).toBe('(555) 010-0199')

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
-import { explainAjvErrors, type Wording } from '../lib/ajv-errors'
-import { didYouMean } from './suggest'
+import { explainAjvErrors, type ExplainedError, type Wording } from '../lib/ajv-errors'
+import { didYouMean, nearest, publicPrefixFix } from './suggest'
 import type { Segment } from './yaml-source'
 
 export interface Explained {
@@ -61,6 +61,8 @@ function authorWording(writtenAt: (path: Segment[]) => string | undefined): Word
       limit === 1 ? 'must not be empty' : `must be at least ${limit} characters`,
     tooLong: (limit) => `must be at most ${limit} characters`,
     wrongForm: ({ description, format, pattern }, value) => {
+      const fix = publicPrefixFix(value)
+      if (fix) return `${describe(value)} is not valid; ${fix}`
       const expected = description ?? (format ? `a valid ${format}` : `text matching ${pattern}`)
       return `${describe(value)} is not valid; expected ${expected}`
     },
@@ -69,13 +71,29 @@ function authorWording(writtenAt: (path: Segment[]) => string | undefined): Word
   }
 }
 
+const samePath = (a: Segment[], b: Segment[]) =>
+  a.length === b.length && a.every((segment, i) => segment === b[i])
+
+/** A missing required property that a misspelt key beside it stands for: the key says it all. */
+function withoutMisspeltMissing(errors: ExplainedError[]): ExplainedError[] {
+  const meant = errors.flatMap(({ path, unknown, known }) => {
+    const name = unknown && nearest(unknown, known ?? [])
+    return name ? [{ path, name }] : []
+  })
+  return errors.filter(
+    ({ path, missing }) =>
+      !missing || !meant.some((m) => m.name === missing && samePath(m.path, path)),
+  )
+}
+
 /** Turns ajv's errors into one plain-language message per problem, with the node to point at. */
 export function explain(
   errors: ErrorObject[],
   valueAt: (path: Segment[]) => unknown,
   writtenAt: (path: Segment[]) => string | undefined = () => undefined,
 ): Explained[] {
-  return explainAjvErrors(errors, authorWording(writtenAt), valueAt).map(
-    ({ path, unknown, message }) => (unknown ? { path, key: unknown, message } : { path, message }),
+  const explained = explainAjvErrors(errors, authorWording(writtenAt), valueAt)
+  return withoutMisspeltMissing(explained).map(({ path, unknown, message }) =>
+    unknown ? { path, key: unknown, message } : { path, message },
   )
 }

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSize } from 'image-size'
 import type { ContentIssue } from './issues'
 import type { Segment, YamlSource } from './yaml-source'
+import { nearestPath, publicPrefixFix } from './suggest'
 import { describePath } from './validate-node'
 import { SKIP, walkValue } from './walk-value'
 
@@ -23,9 +24,24 @@ export function imagesIn(value: unknown): FoundImage[] {
   return found
 }
 
+/** The image files under public/, as the site serves them (`/images/hero.svg`). */
+function publicImages(root: string): string[] {
+  const dir = join(root, 'public')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file))
+    .map((file) => `/${file.replace(/\\/g, '/')}`)
+}
+
+function missingImage(root: string, src: string): string {
+  const fix = publicPrefixFix(src)
+  const hint = fix ? `: ${fix}` : nearestPath(src, publicImages(root))
+  return `image "${src}" is not a file in public/${hint}`
+}
+
 function problemOf(root: string, src: string): string | undefined {
   const file = join(root, 'public', src)
-  if (!existsSync(file)) return `image "${src}" is not a file in public/`
+  if (!existsSync(file)) return missingImage(root, src)
   try {
     const size = imageSize(readFileSync(file))
     if (size.width && size.height) return undefined

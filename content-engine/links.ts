@@ -1,5 +1,6 @@
 import type { ContentIssue } from './issues'
 import type { Segment, YamlSource } from './yaml-source'
+import { nearestPath } from './suggest'
 import { describePath } from './validate-node'
 import { SKIP, walkValue } from './walk-value'
 
@@ -22,6 +23,9 @@ export function internalLinks(value: unknown): FoundLink[] {
   return found
 }
 
+/** The page or file a link points at: no query, fragment or trailing slash. */
+const linkTarget = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
+
 export function brokenLinkIssues(
   source: YamlSource,
   value: unknown,
@@ -30,11 +34,11 @@ export function brokenLinkIssues(
   links: FoundLink[] = internalLinks(value),
 ): ContentIssue[] {
   return links
-    .filter(({ href }) => !targets.has(href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')))
+    .filter(({ href }) => !targets.has(linkTarget(href)))
     .map(({ href, path }) => ({
       file: source.file,
       ...source.position(path),
       where: describePath(path, blockTypeAt),
-      message: `link to "${href}", which is not a page of the site nor a file in public/`,
+      message: `link to "${href}", which is not a page of the site nor a file in public/${nearestPath(linkTarget(href), targets)}`,
     }))
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { SiteSchema, type Site } from '../lib/site/schema'
 import { fillPage, interpolateSite } from './interpolate'
 import { placeholderIssues } from './site-placeholders'
+import { sitePhoneIssues } from './phone-issues'
+import { pageNameIssues } from './page-routes'
 import { filledIn, imageIssuesOf, linksOf, validatedPage } from './once-per-file'
 import { quickParse } from './quick-parse'
 import type { ContentIssue } from './issues'
@@ -120,16 +122,19 @@ interface Checked {
   pages: CheckedPage[]
 }
 
+/** site.yaml against its schema, then (when it is valid) its phone number and tel: links. */
+function siteIssues(source: YamlSource, data: unknown): ContentIssue[] {
+  const invalid = validateNode({ source, at: [], value: data, schema: SiteSchema })
+  return invalid.length > 0 ? invalid : sitePhoneIssues(source, data as Site)
+}
+
 /** Every check of what `readContent` read but the cross-page fact checks. */
 function checkBeforeFacts(files: ContentFiles): Checked {
   const issues: ContentIssue[] = []
   const siteRead = files.site
   issues.push(...siteRead.issues)
   const siteData = siteRead.data
-  if (siteRead.issues.length === 0)
-    issues.push(
-      ...validateNode({ source: siteRead.source, at: [], value: siteData, schema: SiteSchema }),
-    )
+  if (siteRead.issues.length === 0) issues.push(...siteIssues(siteRead.source, siteData))
 
   const pages: CheckedPage[] = []
   const routeFiles = new Map<string, string[]>()
@@ -153,6 +158,8 @@ function checkBeforeFacts(files: ContentFiles): Checked {
           where: '',
           message: `route "${route}" is produced by more than one file: ${owners.join(', ')}`,
         })
+
+  issues.push(...pageNameIssues(files.pages.map((page) => page.file)))
 
   const targets = new Set([...routeFiles.keys(), ...files.publicFiles])
   issues.push(...brokenLinkIssues(siteRead.source, siteData, targets))

@@ -16,3 +16,15 @@ export function didYouMean(name: string, candidates: readonly string[]): string 
   const match = nearest(name, candidates)
   return match ? ` (did you mean "${match}"?)` : ''
 }
+
+/** `public/images/a.svg` → the path the site serves it at (`/images/a.svg`), with the fix. */
+export function publicPrefixFix(path: unknown): string | undefined {
+  if (typeof path !== 'string' || !/^\/?public\//.test(path)) return undefined
+  return `start the path with / and leave out public/: ${path.replace(/^\/?public\//, '/')}`
+}
+
+/** `: did you mean /contact?` for a path with no file or page behind it, when one is close. */
+export function nearestPath(path: string, paths: Iterable<string>): string {
+  const match = nearest(path, [...paths])
+  return match ? `: did you mean ${match}?` : ''
+}

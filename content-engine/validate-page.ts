@@ -1,9 +1,15 @@
 import { blockSchemas, blockTypes, type BlockData, type BlockType } from '../blocks/schemas'
-import { PageEnvelopeSchema, type PageMeta, type WrittenPageMeta } from './page-schema'
+import {
+  PageEnvelopeSchema,
+  PageMetaSchema,
+  type PageMeta,
+  type WrittenPageMeta,
+} from './page-schema'
 import { completeMeta } from './page-meta'
 import type { ContentIssue } from './issues'
-import { didYouMean } from './suggest'
+import { didYouMean, nearest } from './suggest'
 import { validateNode } from './validate-node'
+import { textsCutByComment } from './yaml-comments'
 import type { YamlSource } from './yaml-source'
 
 export interface ValidPage {
@@ -13,6 +19,29 @@ export interface ValidPage {
 
 const isBlockType = (type: unknown): type is BlockType =>
   typeof type === 'string' && Object.hasOwn(blockSchemas, type)
+
+/**
+ * The written meta with a misspelt key read as the field it is likely meant to be: its absence is
+ * then not reported again beside the unknown key (which is, with the name to write).
+ */
+function metaAsMeant(meta: unknown): Partial<WrittenPageMeta> {
+  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return {}
+  const known = Object.keys(PageMetaSchema.properties)
+  const meant = Object.entries(meta as Record<string, unknown>).map(([key, value]) => [
+    known.includes(key) ? key : (nearest(key, known) ?? key),
+    value,
+  ])
+  return { ...Object.fromEntries(meant), ...meta } as Partial<WrittenPageMeta>
+}
+
+/** Texts YAML cut short at a `#`, where the `#` starts what it reads as a comment. */
+function commentIssues(source: YamlSource): ContentIssue[] {
+  return textsCutByComment(source.text).map((mistake) => ({
+    file: source.file,
+    where: '',
+    ...mistake,
+  }))
+}
 
 /** Validates the page envelope, then each block against its own type's schema only. */
 export function validatePage(
@@ -25,7 +54,7 @@ export function validatePage(
     const type = Array.isArray(blocks) ? (blocks[i] as { type?: unknown } | null)?.type : undefined
     return typeof type === 'string' ? type : undefined
   }
-  const issues = envelopeIssues.map((issue) => ({ ...issue }))
+  const issues = [...commentIssues(source), ...envelopeIssues.map((issue) => ({ ...issue }))]
   if (Array.isArray(blocks)) {
     blocks.forEach((block, index) => {
       const type = (block as { type?: unknown } | null)?.type
@@ -50,7 +79,7 @@ export function validatePage(
   const written = data as { meta?: WrittenPageMeta; blocks?: BlockData[] }
   const { meta, issues: metaIssues } = completeMeta(
     source,
-    written.meta ?? {},
+    metaAsMeant(written.meta),
     Array.isArray(blocks) ? written.blocks! : [],
   )
   issues.push(...metaIssues)

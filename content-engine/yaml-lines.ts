@@ -15,6 +15,8 @@ export interface Scalar {
   closed: boolean
   /** Starts right after another key on the same line (`answer: Yes: we do`). */
   afterKey: boolean
+  /** Inside a `{ … }` or `[ … ]`, where a `,` or the closing bracket ends a plain text. */
+  inFlow: boolean
 }
 
 export interface YamlLine {
@@ -92,7 +94,8 @@ export function scanLine(
       while (line[after] === ' ') after++
       const isKey = line[after] === ':' && isSpace(line[after + 1])
       const kind = quoted ? (ch === '"' ? 'double' : 'single') : 'plain'
-      scalars.push({ col: i, kind, isKey, raw, closed, afterKey: previousKey })
+      const inFlow = flowDepth > 0
+      scalars.push({ col: i, kind, isKey, raw, closed, afterKey: previousKey, inFlow })
       previousKey = isKey
       expect = false
       i = end

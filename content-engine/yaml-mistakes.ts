@@ -1,4 +1,4 @@
-import type { YamlLine } from './yaml-lines'
+import type { Scalar, YamlLine } from './yaml-lines'
 
 /** One YAML mistake, explained for the person who made it. Lines and columns are 1-based. */
 export interface Mistake {
@@ -64,21 +64,47 @@ export function unclosedQuote(lines: YamlLine[]): Mistake | undefined {
   return undefined
 }
 
+/** The text in quotes YAML reads back as written: double quotes, else single ones. */
+export function inQuotes(text: string): string {
+  if (!text.includes('"')) return `"${text}"`
+  return `'${text.replace(/'/g, "''")}'`
+}
+
+/** Where a plain text at `col` ends: at a comment, or in `{ … }` at the `,` or bracket after it. */
+export function plainTextAt(line: YamlLine, scalar: Scalar): string {
+  const rest = line.text.slice(scalar.col).replace(/\s+#.*$/, '')
+  return (scalar.inFlow ? rest.replace(/\s*[,\]}].*$/, '') : rest).trimEnd()
+}
+
 /** `answer: Yes: our partner…`: a text containing ": " is read as a second key. */
 export function colonInText(lines: YamlLine[], onLine?: number): Mistake | undefined {
   for (const line of lines) {
     if (onLine !== undefined && line.number !== onLine) continue
-    const value = line.scalars.find((s) => s.afterKey && s.isKey && s.kind === 'plain')
-    if (!value) continue
-    const rest = line.text
-      .slice(value.col)
-      .replace(/\s+#.*$/, '')
-      .trimEnd()
-    return {
-      line: line.number,
-      col: value.col + 1,
-      message: `the text "${shorten(rest)}" contains ": ", which YAML reads as the start of another key: put the text in quotes ("${shorten(rest)}") or start it with >- on its own line and the text indented below`,
-    }
+    const index = line.scalars.findIndex((s) => s.afterKey && s.isKey && s.kind === 'plain')
+    if (index < 0) continue
+    const value = line.scalars[index]!
+    const text = shorten(plainTextAt(line, value))
+    const problem = `the text "${text}" contains ": ", which YAML reads as the start of another key`
+    const key = line.scalars[index - 1]!.raw
+    const fix = value.inFlow
+      ? `put the text in quotes (${key}: ${inQuotes(text)})`
+      : `put the text in quotes (${inQuotes(text)}) or start it with >- on its own line and the text indented below`
+    return { line: line.number, col: value.col + 1, message: `${problem}: ${fix}` }
   }
   return undefined
+}
+
+/** `title:Ways to Reach Us`: without a space after the colon, YAML does not see a key. */
+export function noSpaceAfterColon(lines: YamlLine[], onLine: number): Mistake | undefined {
+  const line = lines.find((l) => l.number === onLine)
+  const first = line?.scalars[0]
+  if (!line || !first || first.kind !== 'plain' || first.col !== line.contentCol) return undefined
+  const match = /^([\w-]+):(\S.*)$/.exec(plainTextAt(line, first))
+  if (!match) return undefined
+  const [written, key, value] = match
+  return {
+    line: line.number,
+    col: first.col + 1,
+    message: `"${shorten(written)}" has no space after the colon, so YAML does not read "${key}" as a key: write a space after the colon (${key}: ${shorten(value!)})`,
+  }
 }

@@ -38,9 +38,9 @@ describe('YAML mistakes in plain words', () => {
     ])
   })
 
-  it('a colon in an unquoted text inside a flow mapping', () => {
+  it('a colon in an unquoted text inside a flow mapping: the quotes end at the , of the value', () => {
     expect(problems(`items:\n  - { value: 6-8 months: typical, label: Timeline }\n`)).toEqual([
-      'a.yaml:2:14  the text "6-8 months: typical, label: Timeline }" contains ": ", which YAML reads as the start of another key: put the text in quotes ("6-8 months: typical, label: Timeline }") or start it with >- on its own line and the text indented below',
+      'a.yaml:2:14  the text "6-8 months: typical" contains ": ", which YAML reads as the start of another key: put the text in quotes (value: "6-8 months: typical")',
     ])
   })
 

@@ -1,19 +1,46 @@
-import { isPair, isScalar, visit, type Document, type LineCounter } from 'yaml'
+import { isMap, isPair, isScalar, isSeq, visit, type Document, type LineCounter } from 'yaml'
 import { indentationMistake } from './yaml-indentation'
 import { yamlLines } from './yaml-lines'
 import {
   colonInText,
+  noSpaceAfterColon,
   smartQuoteMistakes,
   tabMistakes,
   unclosedQuote,
   type Mistake,
 } from './yaml-mistakes'
+import { textAfterQuote } from './yaml-quotes'
+
+type Ancestors = readonly unknown[]
+const firstKey = (node: unknown) =>
+  isMap(node) && isPair(node.items[0]) && isScalar(node.items[0].key)
+    ? node.items[0].key.value
+    : undefined
+
+/**
+ * "block" for an item of the page's `blocks`, "item" for one of another list; undefined when the
+ * key does not start the items of its list (so it is no missing `- `).
+ */
+function itemStartedBy(key: unknown, map: unknown, ancestors: Ancestors): string | undefined {
+  const list = ancestors.at(-1)
+  if (!isSeq(list) || ![map, ...list.items].some((item) => firstKey(item) === key)) return undefined
+  const owner = ancestors.at(-2)
+  const isBlocks = isPair(owner) && isScalar(owner.key) && owner.key.value === 'blocks'
+  return isBlocks && ancestors.length === 4 ? 'block' : 'item'
+}
+
+function duplicateMessage(key: unknown, firstLine: number, item: string | undefined): string {
+  const name = String(key)
+  if (!item)
+    return `the key "${name}" appears twice here (first on line ${firstLine}): keep one of them`
+  return `"${name}" appears twice in one ${item} (first on line ${firstLine}): if this starts a new ${item}, write "- " before it`
+}
 
 /** A duplicate key, named, with the line of its first occurrence. */
 function duplicateKeys(doc: Document, lines: LineCounter): Mistake[] {
   const out: Mistake[] = []
   visit(doc, {
-    Map(_key, map) {
+    Map(_key, map, ancestors) {
       const seen = new Map<unknown, number>()
       for (const pair of map.items) {
         if (!isPair(pair) || !isScalar(pair.key)) continue
@@ -25,11 +52,10 @@ function duplicateKeys(doc: Document, lines: LineCounter): Mistake[] {
         }
         const { line, col } = lines.linePos(start)
         const firstLine = lines.linePos(first).line
-        out.push({
-          line,
-          col,
-          message: `the key "${String(pair.key.value)}" appears twice here (first on line ${firstLine}): keep one of them`,
-        })
+        const item = itemStartedBy(pair.key.value, map, ancestors)
+        out.push({ line, col, message: duplicateMessage(pair.key.value, firstLine, item) })
+        // The keys after a missing `- ` belong to the new item: their duplicates are no mistake.
+        if (item) break
       }
     },
   })
@@ -63,7 +89,9 @@ export function explainSyntax(text: string, doc: Document, lines: LineCounter): 
   const firstLine = lines.linePos(first.pos[0]).line
   const found =
     unclosedQuote(scanned) ??
+    textAfterQuote(scanned, firstLine) ??
     colonInText(scanned, firstLine) ??
+    noSpaceAfterColon(scanned, firstLine) ??
     indentationMistake(scanned) ??
     colonInText(scanned)
   return [found ?? parserMessage(first, lines)]

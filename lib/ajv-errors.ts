@@ -36,6 +36,8 @@ export interface ExplainedError {
   missing?: string
   /** Set when that node has a property its schema does not know: its name. */
   unknown?: string
+  /** With `unknown`: the property names the schema knows there. */
+  known?: string[]
   message: string
 }
 
@@ -80,7 +82,7 @@ export function explainAjvErrors(
       case 'additionalProperties': {
         const name = String(p.additionalProperty)
         const known = Object.keys(parent?.properties ?? {})
-        out.push({ path, unknown: name, message: wording.unknown(name, known) })
+        out.push({ path, unknown: name, known, message: wording.unknown(name, known) })
         break
       }
       case 'type':

@@ -1,48 +1,42 @@
 import { existsSync, writeFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
+import { join } from 'node:path'
 import { usStateCodes } from '../blocks/shared/us-states'
 import { formatIssue } from '../content-engine/issues'
+import { contentRoot } from '../content-engine/load'
+import { isAddressPart, slugOf } from '../content-engine/routes'
 import { didYouMean } from '../content-engine/suggest'
 import { todoIssues } from '../content-engine/todos'
+import { cityRequest, cityUsage } from './scaffold/city-args'
 import { cityPageYaml } from './scaffold/city-template'
 import { statePageOf } from './scaffold/state-page'
 
-const usage =
-  'Usage: npm run new:city -- --name "Tampa" --state Florida [--region "Tampa Bay"] [--slug tampa]'
-const fail = (message: string) => {
+function fail(message: string, exitCode = 1): never {
   console.error(message)
-  process.exit(1)
+  process.exit(exitCode)
 }
 
-const { values } = parseArgs({
-  options: {
-    name: { type: 'string' },
-    state: { type: 'string' },
-    region: { type: 'string' },
-    slug: { type: 'string' },
-  },
-})
-const { name, state, region } = values
-if (!name || !state) fail(usage)
+const request = cityRequest(process.argv.slice(2))
+if ('help' in request) {
+  console.log(cityUsage)
+  process.exit(0)
+}
+if ('mistake' in request) fail(`${request.mistake}.\n\n${cityUsage}`, 2)
+const { name, state, region, slug = slugOf(name) } = request.city
+
 const states = Object.keys(usStateCodes)
-if (!states.includes(state!))
-  fail(`"${state}" is not a US state${didYouMean(state!, states)}; write it out, e.g. Florida.`)
-const slug =
-  values.slug ??
-  name!
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+if (!states.includes(state))
+  fail(`"${state}" is not a US state${didYouMean(state, states)}; write it out, e.g. Florida.`)
+if (!slug) fail(`"${name}" makes no page address: give one with --slug, e.g. --slug my-city.`)
+if (!isAddressPart(slug))
   fail(`"${slug}" cannot be a page address: use lower-case letters, digits and "-".`)
+const root = contentRoot()
 const file = `content/pages/${slug}.yaml`
-if (existsSync(file) || existsSync(`content/pages/${slug}/index.yaml`))
+if (existsSync(join(root, file)) || existsSync(join(root, `content/pages/${slug}/index.yaml`)))
   fail(`/${slug} already exists (${file}): choose another --slug.`)
 
-const statePage = statePageOf(state!)
-const text = cityPageYaml({ city: name!, state: state!, region, statePage })
-writeFileSync(file, text)
+const statePage = statePageOf(state, root)
+const text = cityPageYaml({ city: name, state, region, statePage })
+writeFileSync(join(root, file), text)
 const todos = todoIssues(file, text)
 console.log(`Wrote ${file} (the page /${slug}).
 ${statePage ? `The ${state} page, ${statePage}, links it once it is valid.` : `${state} has no state page yet.`}

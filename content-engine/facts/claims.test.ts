@@ -85,4 +85,22 @@ describe('claims declared once', () => {
       `${at(about, 'Call us', '(800)')}  blocks[0] (hero) › title: writes the phone number "(800) 555-0100": write {phone}, so the number in site.yaml ((800) 555-0100) is the only one`,
     ])
   })
+
+  it.each(['(800)555-0199', '8005550199', '+18005550199', '1 (800)555-0199'])(
+    'finds the phone number %s written without spaces',
+    (number) => {
+      const about = aboutPage(`  - type: hero\n    title: Call us at ${number} today`)
+      expect(placeProblems({ about })).toEqual([
+        `${at(about, 'Call us', number)}  blocks[0] (hero) › title: writes the phone number "${number}": write {phone}, so the number in site.yaml ((800) 555-0100) is the only one`,
+      ])
+    },
+  )
+
+  it('reads years, prices, ZIP codes and large figures as no phone number', () => {
+    const about = aboutPage(`  - type: hero
+    title: Since 2020, 10,000 homes in 90210 and 94105-1234
+    intro: Loans from $250,000 to $1,250,000, or $2500000000 in all; 1,000,000,000 calls; 0.8005550199%.
+    points: [2019-2024 results, 123456789012 steps, 555-0199 is short]`)
+    expect(placeProblems({ about })).toEqual([])
+  })
 })

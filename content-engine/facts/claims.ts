@@ -10,6 +10,7 @@ import { lazy, perPage, tokenOf } from './per-page'
 import { companyFigures, digits, type Figure } from './company-figures'
 import type { Words } from './words'
 import { matchesIn } from './matches'
+import { telLinkIssues } from '../phone-issues'
 
 const perClaims = perPage<ContentIssue[]>()
 const claimsToken = tokenOf('declared claims')
@@ -40,7 +41,12 @@ function tilePhrases(value: unknown, path: Segment[], out: { path: Segment[]; te
 }
 
 const HAS_DIGIT = /\d/
-const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g
+/**
+ * (800) 555-0199, (800)555-0199, 800.555.0199, +1 800-555-0199, and ten digits together when they
+ * can be a US number (area code and exchange start with 2-9) and are not part of a figure.
+ */
+const PHONE =
+  /(?:\+?1[\s.-]?)?(?:\(?\b\d{3}\)?[\s.-]|\(\d{3}\))\d{3}[\s.-]\d{4}\b|(?<![\d$.,])(?:\+?1)?[2-9]\d{2}[2-9]\d{6}\b/g
 const CITY_FIGURE = /success rate|response time|homes saved|foreclosures stopped/i
 
 /**
@@ -93,6 +99,8 @@ function pageClaims(
   }
   if (place?.kind === 'city') issues.push(...cityFigureIssues(page, place, texts))
   issues.push(...structuredDataIssues(page, site))
+  const { meta, blocks } = page
+  issues.push(...telLinkIssues(page.source, { meta, blocks }, site, (b) => blocks[b]?.type))
   return issues
 }
 

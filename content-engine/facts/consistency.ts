@@ -6,6 +6,9 @@ import { related, type Place } from './places'
 import { nameKey, writesKey, type Words } from './words'
 import { lazy, perPlace } from './per-page'
 
+/** Cities of one state may lie in one county or region: pages declaring it alike share it. */
+const sharesArea = (other: Place, role: 'region' | 'county', name: string) => other[role] === name
+
 const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(` ${nameKey(name)} `)
 
 /** A city's region and county are compared with the names other places declare. */
@@ -19,8 +22,8 @@ const tracked = perPlace<ContentIssue[]>((place, changed) =>
 
 /**
  * Within each city page: the title, description, state-law question and answer name the declared
- * place; region and county are not another state's or another city's; every area served appears
- * in the page's text.
+ * place; region and county are not another state's, nor another city's of the state unless that
+ * city declares the same region or county; every area served appears in the page's text.
  */
 export function consistencyCheck(places: Place[]) {
   const cities = places.filter((place) => place.kind === 'city')
@@ -86,7 +89,9 @@ function cityIssues(
   for (const role of ['region', 'county'] as const) {
     const name = place[role]!
     const owner = (byName.get(name) ?? []).find(
-      (other) => other !== place && (other.state !== place.state || !related(place, other)),
+      (other) =>
+        other !== place &&
+        (other.state !== place.state || (!sharesArea(other, role, name) && !related(place, other))),
     )
     if (owner)
       at(

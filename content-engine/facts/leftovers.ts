@@ -62,16 +62,20 @@ function whereThisIs(place: Place, owner: Owner): string {
 }
 
 /**
- * Whether an area this page serves is its own place although another page has its name: every
- * such page is in another state, so the name is a namesake here (Aurora, Colorado, served from
- * Denver, beside the page of Aurora, Illinois).
+ * Whether an area this page serves is its own place although another page has its name: a city
+ * of another state, a namesake here (Aurora, Colorado, served from Denver, beside the page of
+ * Aurora, Illinois), or a county or region of this state, which the cities in it share (DuPage
+ * County, served from Chicago, beside the page of Naperville).
  */
-const isNamesake = (place: Place, owners: Owner[]) =>
-  owners.every((owner) => owner.role !== 'state' && owner.place.state !== place.state)
+const servesOwnArea = (place: Place, owners: Owner[]) =>
+  owners.every(
+    ({ role, place: other }) =>
+      role !== 'state' && (other.state !== place.state || role === 'county' || role === 'region'),
+  )
 
 /**
  * Names this page may use: its own place, its neighbourhoods, and the areas it serves that are no
- * other page's place, or only a namesake's.
+ * other page's place, or only a namesake's or a shared county's or region's.
  */
 function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
   const keys = new Set<string>()
@@ -80,7 +84,7 @@ function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
   for (const name of place.areaServed) {
     const key = nameKey(name)
     const owners = index.get(key)
-    if (name && (!owners || isNamesake(place, owners))) keys.add(key)
+    if (name && (!owners || servesOwnArea(place, owners))) keys.add(key)
   }
   return keys
 }

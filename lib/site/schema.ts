@@ -18,7 +18,10 @@ export const SiteSchema = Type.Object(
     phone: Type.Object(
       {
         display: Text('Phone number as shown, e.g. (800) 555-0142'),
-        e164: Type.String({ pattern: '^\\+1\\d{10}$', description: 'E.164 form for tel: links' }),
+        e164: Type.String({
+          pattern: '^\\+1\\d{10}$',
+          description: 'E.164 form for tel: links, e.g. +18005550142',
+        }),
       },
       { additionalProperties: false },
     ),

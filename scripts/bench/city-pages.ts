@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
-import { schemaLine } from '../../content-engine/routes'
+import { schemaLine, slugOf } from '../../content-engine/routes'
 
 /** A small seeded generator, so every run builds the same generated site. */
 function seeded(seed: number) {
@@ -47,12 +47,6 @@ function neighbourhoods(random: Random, count: number): string[] {
     )
   return [...names]
 }
-
-const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 type Block = Record<string, unknown>
 interface CityTemplate {

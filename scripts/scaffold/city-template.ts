@@ -1,3 +1,5 @@
+import { instructionFor, type Instruction } from '../../content-engine/scaffold-instructions'
+
 /**
  * The YAML of a new city page (the city-landing block's place format). Everything a person has
  * to look up is a "TODO: …" value, which `npm run check` reports until it is replaced; the
@@ -23,43 +25,41 @@ export function cityPageYaml(place: NewCity): string {
   const { state, statePage } = place
   const city = plain(place.city)
   const region = place.region === undefined ? undefined : plain(place.region)
+  const say = (which: Instruction, n?: number) =>
+    instructionFor(which, { city: place.city, state, n })
   const neighbourhoods = Array.from(
     { length: 16 },
-    (_, i) => `      - ${todo(`neighbourhood ${i + 1} of ${city}`)}`,
+    (_, i) => `      - ${todo(say('neighbourhood', i + 1))}`,
   )
-  const areas = Array.from(
-    { length: 4 },
-    (_, i) =>
-      `      - ${todo(`nearby place ${i + 2}, also named in the neighbourhoods or answers`)}`,
-  )
+  const areas = Array.from({ length: 4 }, (_, i) => `      - ${todo(say('nearbyPlace', i + 2))}`)
   return `# yaml-language-server: $schema=../../schemas/page.schema.json
 blocks:
   - type: city-landing
     city: ${city}
-    region: ${region ?? todo(`the wider area, as in "And all other … communities"`)}
-    county: ${todo(`the county ${city} is in, e.g. Hillsborough County`)}
+    region: ${region ?? todo(say('region'))}
+    county: ${todo(say('county'))}
     state: ${state}
 ${statePage ? `    statePage: ${statePage}\n` : ''}    intro: >-
-      ${todoText(`two or three sentences for ${city} homeowners facing foreclosure`)}
+      ${todoText(say('intro'))}
     stats:
-      - { value: ${todo('homes saved, e.g. 150+')}, label: ${plain(`${place.city} homes saved`)}, icon: home }
-      - { value: ${todo('response time, e.g. 8 hrs')}, label: ${plain(`Average response time in ${place.city}`)}, icon: clock }
-      - { value: ${todo('success rate, e.g. 98%')}, label: ${plain(`Success rate in ${place.city}`)}, icon: award }
+      - { value: ${todo(say('homesSaved'))}, label: ${plain(`${place.city} homes saved`)}, icon: home }
+      - { value: ${todo(say('responseTime'))}, label: ${plain(`Average response time in ${place.city}`)}, icon: clock }
+      - { value: ${todo(say('successRate'))}, label: ${plain(`Success rate in ${place.city}`)}, icon: award }
     foreclosureFacts: >-
-      ${todoText(`one or two sentences on how foreclosure works in ${state}`)}
+      ${todoText(say('foreclosureFacts'))}
     neighbourhoods:
 ${neighbourhoods.join('\n')}
     faqAnswers:
       speed: >-
-        ${todoText(`how quickly a foreclosure can be stopped in ${city}`)}
+        ${todoText(say('speed'))}
       areas: >-
-        ${todoText(`the areas of ${city} and around it that are served`)}
+        ${todoText(say('areas'))}
       homeValues: >-
-        ${todoText(`typical home values in ${city}, with figures`)}
+        ${todoText(say('homeValues'))}
       stateLaw: >-
-        ${todoText(`how ${state} foreclosure law works (name ${state}): steps and deadlines`)}
+        ${todoText(say('stateLaw'))}
       economy: >-
-        ${todoText(`how the ${city} economy affects foreclosures and home sales`)}
+        ${todoText(say('economy'))}
     areaServed:
       - ${city}
 ${areas.join('\n')}

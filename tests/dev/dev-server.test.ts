@@ -140,13 +140,17 @@ describe('npm run dev', () => {
     async () => {
       const siteFile = join(file, '../../site.yaml')
       const original = readFileSync(siteFile, 'utf8')
-      const edit = (to: string) =>
-        writeFileSync(siteFile, original.replace('display: (800) 555-0142', to))
+      // The shown number changes with the dialled one: the check refuses one without the other.
+      const edit = (display: string, e164 = '+18005550142') =>
+        writeFileSync(
+          siteFile,
+          original.replace('display: (800) 555-0142', display).replace('+18005550142', e164),
+        )
       const { page, connected } = await openMiami()
       await connected()
       expect(await visibleText(page)).toContain('(800) 555-0142')
       try {
-        edit('display: (800) 555-0199')
+        edit('display: (800) 555-0199', '+18005550199')
         await expect.poll(() => visibleText(page), patiently).toContain('(800) 555-0199')
         expect(await visibleText(page)).not.toContain('(800) 555-0142')
         await connected()
