@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { PHONE_NUMBER } from './phone-number'
 import { StringEnum } from './schema-primitives'
 
 /**
@@ -19,12 +20,7 @@ export const DEFAULT_SERVICE: ServiceOption = 'General Consultation'
 export const WANTS_GUIDE_OPTIONS = ['Yes', 'No', 'N/A'] as const
 
 const PersonName = Type.String({ minLength: 1, maxLength: 100 })
-// At least 7 digits; digits, spaces and common separators, with an optional extension.
-const PhoneNumber = Type.String({
-  maxLength: 40,
-  pattern: '^(?=(?:\\D*\\d){7})[\\d\\s+().\\/-]+(?:\\s*(?:[xX]|[eE][xX][tT]\\.?)\\s*\\d{1,6})?$',
-  description: 'a phone number with at least 7 digits',
-})
+const PhoneNumber = Type.String({ ...PHONE_NUMBER })
 const EmailAddress = Type.String({ format: 'email', maxLength: 254 })
 const PagePath = Type.String({
   minLength: 1,

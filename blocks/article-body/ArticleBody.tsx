@@ -19,11 +19,11 @@ export function ArticleBody({
       <div className="mx-auto max-w-3xl px-4 md:px-6">
         <a
           href={backLink.href}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline print:hidden"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline print:hidden"
         >
           <span aria-hidden="true">←</span> {backLink.label}
         </a>
-        <header className="mt-6 border-b border-border pb-8">
+        <header className="mt-3 border-b border-border pb-8">
           <ul className="flex flex-wrap gap-2" aria-label="Tags">
             {tags.map((tag) => (
               <li key={tag}>

@@ -2,25 +2,39 @@ import { useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } fr
 import type { BlockProps } from '../define'
 import { useIslandId } from '../shared/island-id'
 import type { ContactFormSchema } from './schema'
-import type { ContactMessageRequest } from '../../contracts/lead-api'
+import { ContactFields } from './ContactFields'
+import type { ContactMessageRequest, FieldError } from '../../contracts/lead-api'
 import { FormConsent } from '../shared/ui/form-consent'
 import { Section } from '../shared/ui/section'
 import { Card } from '../shared/ui/card'
 import { Button } from '../shared/ui/button'
-import { FormField, Honeypot, inputClass, TextField } from '../shared/ui/form-field'
-import { fieldText, postJson } from '../shared/post-json'
-import { mountToaster, showToast } from '../shared/toast'
+import { Honeypot } from '../shared/ui/form-field'
+import { checkPhoneField, useFieldErrors } from '../shared/field-errors'
+import { fieldText, FieldErrorsResponse, postJson } from '../shared/post-json'
+import { dismissFormError, mountToaster, showToast } from '../shared/toast'
 import { trackConversion, trackEvent } from '../../lib/analytics/track'
+
+/** The form's toasts: a success dismisses the form's earlier error. */
+const FORM = 'contact-form'
 
 export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
   const { id, eyebrow, title, intro, ctx } = props
   const uid = useIslandId()
   const [sending, setSending] = useState(false)
   const focused = useRef(new Set<string>())
+  const fieldErrors = useFieldErrors()
+  const { errors } = fieldErrors
 
   useEffect(() => {
     mountToaster()
   }, [])
+
+  /** Errors the visitor can correct show under their fields, in place of an earlier failure. */
+  function showFieldErrors(form: HTMLFormElement, list: FieldError[]) {
+    const shown = fieldErrors.show(form, list)
+    if (shown) dismissFormError(FORM)
+    return shown
+  }
 
   function onFocus(event: SyntheticEvent<HTMLFormElement>) {
     const field = (event.target as HTMLInputElement).name
@@ -42,16 +56,18 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
       message: fieldText(data, 'message'),
       website: fieldText(data, 'website'),
     }
+    if (showFieldErrors(form, checkPhoneField(data))) return
     setSending(true)
     try {
       await postJson('/api/messages', body)
       form.reset()
-      showToast('success', props.successTitle, props.successMessage)
+      showToast('success', props.successTitle, props.successMessage, { form: FORM })
       trackEvent('form_submit', { category: 'contact_form', label: body.service ?? 'none' })
       trackConversion('Lead', { custom: { form: 'contact_form' } })
     } catch (error) {
+      if (error instanceof FieldErrorsResponse && showFieldErrors(form, error.errors)) return
       console.error('Contact form submission failed', error)
-      showToast('destructive', props.errorTitle, props.errorMessage)
+      showToast('destructive', props.errorTitle, props.errorMessage, { form: FORM })
     } finally {
       setSending(false)
     }
@@ -68,58 +84,9 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
           method="post"
           onSubmit={onSubmit}
           onFocus={onFocus}
+          onInput={fieldErrors.onInput}
         >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id={field('name')}
-              label={props.nameLabel}
-              required
-              name="name"
-              autoComplete="name"
-            />
-            <TextField
-              id={field('phone')}
-              label={props.phoneLabel}
-              required
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-            />
-          </div>
-          <TextField
-            id={field('email')}
-            label={props.emailLabel}
-            required
-            name="email"
-            type="email"
-            autoComplete="email"
-          />
-          <TextField
-            id={field('address')}
-            label={props.addressLabel}
-            name="address"
-            autoComplete="address-line1"
-            placeholder={props.addressPlaceholder}
-          />
-          <FormField id={field('service')} label={props.serviceLabel}>
-            <select id={field('service')} name="service" defaultValue="" className={inputClass}>
-              <option value="">{props.servicePlaceholder}</option>
-              {props.services.map((service) => (
-                <option key={service} value={service}>
-                  {service}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id={field('message')} label={props.messageLabel}>
-            <textarea
-              id={field('message')}
-              name="message"
-              rows={4}
-              placeholder={props.messagePlaceholder}
-              className={inputClass}
-            />
-          </FormField>
+          <ContactFields block={props} fieldId={field} errors={errors} />
           <Honeypot id={field('website')} />
           <Button type="submit" size="lg" disabled={sending}>
             {sending ? props.sendingLabel : props.submitLabel}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IDEMPOTENCY_KEY_PATTERN } from '../../contracts/lead-api'
-import { postJson } from './post-json'
+import { FieldErrorsResponse, postJson } from './post-json'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -27,5 +27,20 @@ describe('postJson', () => {
     expect(keys[1]).toBe(keys[0])
     expect(keys[3]).toBe(keys[2])
     expect(new Set(keys).size).toBe(3)
+  })
+
+  it('reads the fields to correct from a 422 answer; any other refusal stays a failure', async () => {
+    const errors = [{ field: 'phone', message: 'must be a phone number with at least 7 digits' }]
+    vi.stubGlobal('fetch', async () => Response.json({ errors }, { status: 422 }))
+    const refusal = await postJson('/api/messages', { phone: 'call me' }).catch((e: unknown) => e)
+    expect(refusal).toBeInstanceOf(FieldErrorsResponse)
+    expect((refusal as FieldErrorsResponse).errors).toEqual(errors)
+
+    for (const status of [500, 422]) {
+      vi.stubGlobal('fetch', async () => new Response('<html>', { status }))
+      const failure = await postJson('/api/messages', { name: 'A' }).catch((e: unknown) => e)
+      expect(failure).toBeInstanceOf(Error)
+      expect(failure).not.toBeInstanceOf(FieldErrorsResponse)
+    }
   })
 })

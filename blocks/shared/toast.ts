@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client'
 import { Toaster, toast, type ToasterProps } from 'sonner'
 
 /**
- * Every toaster of the site: dark, coloured by kind, dismissible; sonner makes it a live region.
+ * The site's one toaster: dark, coloured by kind, dismissible; sonner makes it a live region.
  * Toasts show at the top, just below the sticky header, away from the forms' buttons.
  */
-export const toasterProps: ToasterProps = {
+const toasterProps: ToasterProps = {
   theme: 'dark',
   richColors: true,
   closeButton: true,
@@ -34,22 +34,31 @@ export type ToastKind = 'success' | 'destructive'
 
 export interface ToastOptions {
   action?: { label: string; onClick: () => void }
-  /**
-   * A toaster rendered inside an open modal dialog (the rest of the page is inert then, so
-   * the site-wide toaster would be neither seen nor announced).
-   */
-  toasterId?: string
+  /** The form the toast reports on: its success dismisses its earlier error. */
+  form?: string
+}
+
+const formErrorId = (form: string) => `${form}:error`
+
+/** Takes away the error toast of `form`, if it still shows (e.g. when the visitor sends again). */
+export function dismissFormError(form: string) {
+  toast.dismiss(formErrorId(form))
 }
 
 export function showToast(
   kind: ToastKind,
   title: string,
   description: string,
-  options: ToastOptions = {},
+  { form, ...options }: ToastOptions = {},
 ) {
-  if (!options.toasterId) mountToaster()
+  mountToaster()
   // One toast per message: sending again replaces the toast instead of stacking a copy.
-  const data = { id: `${kind}:${title}`, description, ...options }
-  if (kind === 'destructive') toast.error(title, data)
-  else toast.success(title, data)
+  const id = form && kind === 'destructive' ? formErrorId(form) : `${kind}:${title}`
+  const data = { id, description, ...options }
+  if (kind === 'destructive') {
+    toast.error(title, data)
+    return
+  }
+  if (form) dismissFormError(form)
+  toast.success(title, data)
 }

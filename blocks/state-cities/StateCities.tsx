@@ -12,7 +12,7 @@ export function StateCities({
 }: BlockProps<typeof StateCitiesSchema>) {
   return (
     <Section eyebrow={eyebrow} title={title} intro={intro}>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="grid gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
         {cities.map((city) => (
           <li key={city.name}>
             {city.href ? (

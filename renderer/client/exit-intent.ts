@@ -7,13 +7,15 @@ export const SHOWN_KEY = 'exit_intent_shown'
 /**
  * Opens the exit-intent popup once per browser session, on the first of: the delay elapsing,
  * a scroll past the configured depth, or the mouse leaving through the top of the window.
+ * It never interrupts a form: after the visitor's first input in a form field it stays closed
+ * for this page view, and once a form has been sent it counts as shown for the session.
  * Only this trigger ships with every page; the popup's code loads when it is about to open.
  */
 export function armExitIntent(config: ClientConfig) {
   if (readStorage('sessionStorage', SHOWN_KEY)) return
   const { delaySeconds, scrollPercent } = config.popup
-  let opened = false
-
+  let armed = true
+  const markShown = () => writeStorage('sessionStorage', SHOWN_KEY, 'true')
   const onMouseOut = (event: MouseEvent) => {
     if (!event.relatedTarget && event.clientY <= 0) open()
   }
@@ -22,14 +24,36 @@ export function armExitIntent(config: ClientConfig) {
     if (scrolledPercent() > scrollPercent) open()
   })
   document.addEventListener('mouseout', onMouseOut)
+  document.addEventListener(
+    'input',
+    // The visitor has started filling in a form: no popup on this page view.
+    (event) => {
+      if ((event.target as HTMLInputElement).form) disarm()
+    },
+    true,
+  )
+  document.addEventListener(
+    'submit',
+    // A form sent to the lead API (the calculator's does not post): none for the session.
+    (event) => {
+      if ((event.target as HTMLFormElement).method !== 'post') return
+      disarm()
+      markShown()
+    },
+    true,
+  )
 
-  function open() {
-    if (opened) return
-    opened = true
+  function disarm() {
+    armed = false
     clearTimeout(timer)
     stopScroll()
     document.removeEventListener('mouseout', onMouseOut)
-    writeStorage('sessionStorage', SHOWN_KEY, 'true')
+  }
+
+  function open() {
+    if (!armed) return
+    disarm()
+    markShown()
     import('../popup/open-popup')
       .then(({ openExitPopup }) => openExitPopup(config))
       .catch((error: unknown) => console.error('Exit-intent popup failed to load', error))

@@ -13,7 +13,7 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
                   {crumb.label}
                 </span>
               ) : crumb.href ? (
-                <a href={crumb.href} className="hover:text-primary">
+                <a href={crumb.href} className="inline-block py-1.5 hover:text-primary">
                   {crumb.label}
                 </a>
               ) : (

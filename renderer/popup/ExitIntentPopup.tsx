@@ -1,12 +1,8 @@
 import X from 'lucide-react/icons/x'
 import { useEffect, useId, useRef } from 'react'
-import { Toaster } from 'sonner'
 import type { ClientConfig } from '../client-config'
 import { buttonVariants } from '../../blocks/shared/ui/button'
-import { toasterProps } from '../../blocks/shared/toast'
 import { MiniContactForm } from './MiniContactForm'
-
-const POPUP_TOASTER = 'exit-popup'
 
 /**
  * A modal <dialog>: focus stays inside and returns afterwards, Escape and a click on the
@@ -46,7 +42,6 @@ export function ExitIntentPopup({ config }: { config: ClientConfig }) {
           submitLabel={popup.submitLabel}
           phoneDisplay={phone.display}
           onSuccess={close}
-          errorToasterId={POPUP_TOASTER}
         />
         <p className="mt-4 text-center text-sm text-muted-foreground">
           Prefer to talk? Call 24/7:{' '}
@@ -67,7 +62,6 @@ export function ExitIntentPopup({ config }: { config: ClientConfig }) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <Toaster id={POPUP_TOASTER} {...toasterProps} />
     </dialog>
   )
 }

@@ -1,11 +1,14 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react'
 import type { MiniLeadRequest } from '../../contracts/lead-api'
 import { Button } from '../../blocks/shared/ui/button'
-import { Honeypot, TextField } from '../../blocks/shared/ui/form-field'
+import { Honeypot } from '../../blocks/shared/ui/form-field'
+import { ValidatedTextField } from '../../blocks/shared/ui/validated-field'
 import { FormConsent } from '../../blocks/shared/ui/form-consent'
 import type { RenderContext } from '../../lib/site/render-context'
-import { fieldText, postJson } from '../../blocks/shared/post-json'
+import { checkPhoneField, useFieldErrors } from '../../blocks/shared/field-errors'
+import { fieldText, FieldErrorsResponse, postJson } from '../../blocks/shared/post-json'
 import { showToast } from '../../blocks/shared/toast'
+import { SendFailure } from './SendFailure'
 import { trackConversion, trackEvent } from '../../lib/analytics/track'
 
 export const GUIDE_URL = '/resources/stop-foreclosure-checklist.html'
@@ -23,8 +26,6 @@ interface MiniContactFormProps {
   phoneDisplay: string
   /** Called before the success toasts (e.g. to close the popup that holds the form). */
   onSuccess?: () => void
-  /** The toaster for the error toast, when the form sits in a modal dialog. */
-  errorToasterId?: string
 }
 
 function openGuide() {
@@ -35,6 +36,10 @@ export function MiniContactForm(props: MiniContactFormProps) {
   const { source, path, offerGuide, phoneDisplay } = props
   const uid = useId()
   const [submitting, setSubmitting] = useState(false)
+  // Shown in the form, by the button: a toast would cover the popup's heading and Close button.
+  const [failed, setFailed] = useState(false)
+  const fieldErrors = useFieldErrors()
+  const { errors } = fieldErrors
   const started = useRef(false)
 
   function onChange() {
@@ -58,6 +63,8 @@ export function MiniContactForm(props: MiniContactFormProps) {
       wantsGuide,
       website: fieldText(data, 'website'),
     }
+    setFailed(false)
+    if (fieldErrors.show(form, checkPhoneField(data))) return
     setSubmitting(true)
     try {
       await postJson('/api/leads', lead)
@@ -73,10 +80,9 @@ export function MiniContactForm(props: MiniContactFormProps) {
       trackEvent('form_submit', { category: 'mini_form', label: source })
       trackConversion('Lead', { custom: { form: source } })
     } catch (error) {
+      if (error instanceof FieldErrorsResponse && fieldErrors.show(form, error.errors)) return
       console.error('Lead submission failed', error)
-      showToast('destructive', 'Something went wrong', `Please try again or call ${phoneDisplay}`, {
-        toasterId: props.errorToasterId,
-      })
+      setFailed(true)
     } finally {
       setSubmitting(false)
     }
@@ -90,22 +96,32 @@ export function MiniContactForm(props: MiniContactFormProps) {
       method="post"
       onSubmit={onSubmit}
       onChange={onChange}
+      onInput={fieldErrors.onInput}
     >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="path" value={path} />
       <input type="hidden" name="wantsGuide" value={offerGuide ? 'No' : 'N/A'} />
-      <TextField id={id('name')} label="Full Name" required name="name" autoComplete="name" />
-      <TextField
+      <ValidatedTextField
+        id={id('name')}
+        label="Full Name"
+        error={errors.name}
+        required
+        name="name"
+        autoComplete="name"
+      />
+      <ValidatedTextField
         id={id('phone')}
         label="Phone Number"
+        error={errors.phone}
         required
         name="phone"
         type="tel"
         autoComplete="tel"
       />
-      <TextField
+      <ValidatedTextField
         id={id('email')}
         label="Email Address"
+        error={errors.email}
         required
         name="email"
         type="email"
@@ -124,6 +140,7 @@ export function MiniContactForm(props: MiniContactFormProps) {
         </label>
       )}
       <Honeypot id={id('website')} />
+      {failed && <SendFailure phoneDisplay={phoneDisplay} />}
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Submitting...' : props.submitLabel}
       </Button>

@@ -89,10 +89,11 @@ describe('mini contact form in the popup', () => {
       const errors = consoleErrors(page)
       await filledPopup(page, env.server.url, answer)
       await submitButton(page).click()
-      // Inside the modal popup, where it is seen and announced (the page behind is inert).
-      const toast = popup(page).getByRole('listitem').filter({ hasText: 'Something went wrong' })
-      await eventually(() => toast.isVisible()).toBe(true)
-      expect(await toast.getByText(`Please try again or call ${PHONE}`).isVisible()).toBe(true)
+      // In the form, by the button: seen and announced (the page behind the modal is inert).
+      const failure = popup(page).locator('form').getByRole('alert')
+      await eventually(() => failure.isVisible()).toBe(true)
+      expect(await failure.getByText('Something went wrong').isVisible()).toBe(true)
+      expect(await failure.getByText(`Please try again or call ${PHONE}`).isVisible()).toBe(true)
       expect(await popup(page).isVisible()).toBe(true)
       expect(await popup(page).getByLabel('Email Address').inputValue()).toBe('jane@example.com')
       expect(await submitButton(page).isEnabled()).toBe(true)

@@ -30,7 +30,7 @@ async function fill(scope: Pick<Page, 'getByLabel'>) {
 }
 
 describe.each(['phone', 'desktop'] as ViewportName[])('open states at the %s size', (viewport) => {
-  it('the popup with its error toast has no accessibility violation', async () => {
+  it('the popup with its failure message has no accessibility violation', async () => {
     const { context, page } = await openPage(env.browser, viewport)
     await fakeApi(page, 'leads', { status: 500 })
     await page.goto(`${env.server.url}/`)
@@ -40,6 +40,23 @@ describe.each(['phone', 'desktop'] as ViewportName[])('open states at the %s siz
     await fill(dialog)
     await dialog.getByRole('button', { name: /consultation/i }).click()
     await eventually(() => dialog.getByText('Something went wrong').isVisible()).toBe(true)
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('the contact form with a field to correct has no accessibility violation', async () => {
+    const { context, page } = await openPage(env.browser, viewport)
+    await skipExitPopup(context)
+    await page.goto(env.server.url + routesWith('contact-form')[0]!)
+    const island = page.locator('[data-island="contact-form"]').first()
+    await island.locator('> *').first().scrollIntoViewIfNeeded()
+    await eventually(() => island.getAttribute('data-hydrated')).toBe('true')
+    await fill(page)
+    await page.getByLabel('Phone Number').fill('call me')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await eventually(() => page.getByLabel('Phone Number').getAttribute('aria-invalid')).toBe(
+      'true',
+    )
     expect(await violations(page)).toEqual([])
     await context.close()
   })

@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react'
 import { cn } from '../../../lib/cn'
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md text-center text-sm font-semibold text-balance transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,8 +14,8 @@ export const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-accent',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        lg: 'h-12 px-6 text-base',
+        default: 'min-h-10 px-4 py-2',
+        lg: 'min-h-12 px-6 py-2.5 text-base',
         icon: 'size-10',
       },
     },

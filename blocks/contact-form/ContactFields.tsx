@@ -1,0 +1,87 @@
+import type { BlockProps } from '../define'
+import type { ContactFormSchema } from './schema'
+import type { FieldErrors } from '../shared/field-errors'
+import { inputClass } from '../shared/ui/form-field'
+import {
+  invalidControlProps,
+  ValidatedField,
+  ValidatedTextField,
+} from '../shared/ui/validated-field'
+
+/** The contact form's visible fields, each with the error to correct under it, if any. */
+export function ContactFields({
+  block,
+  fieldId,
+  errors,
+}: {
+  block: BlockProps<typeof ContactFormSchema>
+  fieldId: (name: string) => string
+  errors: FieldErrors
+}) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ValidatedTextField
+          id={fieldId('name')}
+          label={block.nameLabel}
+          error={errors.name}
+          required
+          name="name"
+          autoComplete="name"
+        />
+        <ValidatedTextField
+          id={fieldId('phone')}
+          label={block.phoneLabel}
+          error={errors.phone}
+          required
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+        />
+      </div>
+      <ValidatedTextField
+        id={fieldId('email')}
+        label={block.emailLabel}
+        error={errors.email}
+        required
+        name="email"
+        type="email"
+        autoComplete="email"
+      />
+      <ValidatedTextField
+        id={fieldId('address')}
+        label={block.addressLabel}
+        error={errors.address}
+        name="address"
+        autoComplete="address-line1"
+        placeholder={block.addressPlaceholder}
+      />
+      <ValidatedField id={fieldId('service')} label={block.serviceLabel} error={errors.service}>
+        <select
+          id={fieldId('service')}
+          name="service"
+          defaultValue=""
+          className={inputClass}
+          {...invalidControlProps(fieldId('service'), errors.service)}
+        >
+          <option value="">{block.servicePlaceholder}</option>
+          {block.services.map((service) => (
+            <option key={service} value={service}>
+              {service}
+            </option>
+          ))}
+        </select>
+      </ValidatedField>
+      <ValidatedField id={fieldId('message')} label={block.messageLabel} error={errors.message}>
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          rows={4}
+          placeholder={block.messagePlaceholder}
+          className={inputClass}
+          {...invalidControlProps(fieldId('message'), errors.message)}
+        />
+      </ValidatedField>
+    </>
+  )
+}

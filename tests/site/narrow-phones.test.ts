@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { RunningServer } from '../../server/start-server'
+import { launchBrowser } from '../support/browser'
+import { siteContent, startSite } from '../support/site'
+
+/** The narrowest phones in use, and the common one. */
+const WIDTHS = [320, 390]
+const routes = siteContent().pages.map((page) => page.route)
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** What spills out on this page: the page itself sideways, or a button's or a link's text. */
+function spills(): string[] {
+  const found: string[] = []
+  const { scrollWidth } = document.documentElement
+  if (scrollWidth > window.innerWidth) found.push(`the page is ${scrollWidth}px wide`)
+  // The skip link is hidden (sr-only) until it has focus.
+  for (const element of document.querySelectorAll<HTMLElement>('a:not(.sr-only), button')) {
+    const { display } = getComputedStyle(element)
+    if (display === 'inline' || display === 'none' || element.clientWidth === 0) continue
+    if (element.scrollWidth > element.clientWidth + 1)
+      found.push(
+        `"${element.innerText.trim()}" needs ${element.scrollWidth}px of ${element.clientWidth}px`,
+      )
+  }
+  return found
+}
+
+it('fits every page, its buttons and their labels into a narrow phone', async () => {
+  const context = await browser.newContext({
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+  })
+  const page = await context.newPage()
+  const problems: string[] = []
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const route of routes) {
+      await page.goto(server.url + route)
+      for (const problem of await page.evaluate(spills))
+        problems.push(`${route} at ${width}px: ${problem}`)
+    }
+  }
+  await context.close()
+  expect(problems).toEqual([])
+}, 120_000)
