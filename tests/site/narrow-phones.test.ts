@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { RunningServer } from '../../server/start-server'
-import { launchBrowser } from '../support/browser'
-import { siteContent, startSite } from '../support/site'
+import { expect, it } from 'vitest'
+import { useSiteInBrowser } from '../support/session'
+import { siteContent } from '../support/site'
 
 /** The narrowest phones in use, and the common one. */
 const WIDTHS = [320, 390]
 const routes = siteContent().pages.map((page) => page.route)
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const env = useSiteInBrowser()
 
 /** What spills out on this page: the page itself sideways, or a button's or a link's text. */
 function spills(): string[] {
@@ -37,7 +26,7 @@ function spills(): string[] {
 }
 
 it('fits every page, its buttons and their labels into a narrow phone', async () => {
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     isMobile: true,
     hasTouch: true,
     javaScriptEnabled: false,
@@ -47,7 +36,7 @@ it('fits every page, its buttons and their labels into a narrow phone', async ()
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
     for (const route of routes) {
-      await page.goto(server.url + route)
+      await page.goto(env.server.url + route)
       for (const problem of await page.evaluate(spills))
         problems.push(`${route} at ${width}px: ${problem}`)
     }
