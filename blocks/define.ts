@@ -52,6 +52,11 @@ export interface BlockDefinition<
   hydrate: H
   /** Data from other pages, added to the props at render time (e.g. the blog index's cards). */
   resolve?: (props: BlockProps<S>, site: SitePages) => R
+  /**
+   * For an island that does nothing without JavaScript: what a browser without it is told, under
+   * the block (server HTML only: it adds no code to the island).
+   */
+  withoutScript?: (props: BlockProps<S> & R) => string
   /** Renders the block's JSON-LD, if the block emits structured data. */
   structuredData?: (props: BlockProps<S> & R) => WithContext<Thing>[]
 }

@@ -54,7 +54,7 @@ export function BlockRenderer({ blocks, ctx }: { blocks: PreparedBlock[]; ctx: R
 }
 
 function renderBlock({ block, props }: PreparedBlock, index: number) {
-  const { Component, hydrate } = definitionOf(block)
+  const { Component, hydrate, withoutScript } = definitionOf(block)
   if (hydrate) {
     const id = `b${index}`
     return (
@@ -65,6 +65,7 @@ function renderBlock({ block, props }: PreparedBlock, index: number) {
         hydrate={hydrate}
         Component={Component as never}
         props={props}
+        withoutScript={withoutScript?.(props as never)}
       />
     )
   }

@@ -10,6 +10,8 @@ interface IslandProps {
   hydrate: Hydration
   Component: ComponentType<never>
   props: object
+  /** Shown under the block where the browser runs no JavaScript. */
+  withoutScript?: string
 }
 
 /**
@@ -17,7 +19,7 @@ interface IslandProps {
  * finds and hydrates. Element ids come from the island id (`useIslandId`); the prefix keeps any
  * other useId value of the island apart from the page's.
  */
-export function Island({ type, id, hydrate, Component, props }: IslandProps) {
+export function Island({ type, id, hydrate, Component, props, withoutScript }: IslandProps) {
   const html = renderToString(islandTree(Component, props, id), {
     identifierPrefix: `${id}-`,
   })
@@ -35,6 +37,13 @@ export function Island({ type, id, hydrate, Component, props }: IslandProps) {
         data-hydrate={hydrate}
         dangerouslySetInnerHTML={{ __html: html }}
       />
+      {withoutScript && (
+        <noscript>
+          <p className="mx-auto -mt-6 mb-14 max-w-xl px-4 text-center font-medium md:-mt-10">
+            {withoutScript}
+          </p>
+        </noscript>
+      )}
     </>
   )
 }

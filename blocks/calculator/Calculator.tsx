@@ -159,7 +159,6 @@ export function Calculator(props: BlockProps<typeof CalculatorSchema>) {
           >
             Calculate
           </Button>
-          <noscript>{props.withoutScript}</noscript>
         </form>
         <div className={cn('md:border-l md:border-border md:pl-8', !result && 'max-md:hidden')}>
           {result ? (

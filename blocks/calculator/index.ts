@@ -6,4 +6,5 @@ export const calculatorBlock = defineBlock({
   schema: CalculatorSchema,
   Component: Calculator,
   hydrate: 'visible',
+  withoutScript: (props) => props.withoutScript,
 })

@@ -27,7 +27,7 @@ export const CalculatorSchema = blockSchema(
       'Enter your home value and mortgage balance, then press Calculate to see how much equity you could access.',
     ),
     withoutScript: Defaulted(
-      Text('Shown under the button when the browser runs no JavaScript; {phone} is the phone'),
+      Text('Shown under the calculator when the browser runs no JavaScript; {phone} is the phone'),
       'The calculator needs JavaScript, which is off in this browser. Call {phone} and we will work out your equity with you.',
     ),
     cta: Type.Optional(Button),
