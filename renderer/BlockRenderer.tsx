@@ -65,7 +65,7 @@ function renderBlock({ block, props }: PreparedBlock, index: number) {
         hydrate={hydrate}
         Component={Component as never}
         props={props}
-        withoutScript={withoutScript?.(props as never)}
+        withoutScript={withoutScript?.(props)}
       />
     )
   }
