@@ -98,10 +98,12 @@ describe('fact checks after one page changed (dev)', () => {
 
   it("checks a namesake again when the other page of its name moves to the page's state", () => {
     const aurora = realPage('chicago').replaceAll('Chicago', 'Aurora')
-    const root = placesRoot({ denver: realPage('denver'), aurora })
+    // Denver names Aurora (Colorado), which it serves, in its intro too.
+    const denver = realPage('denver').replace('a Denver home', 'a Denver or Aurora home')
+    const root = placesRoot({ denver, aurora })
     const file = join(root, 'content/pages/aurora.yaml')
     expect(problems(root)).toEqual([])
-    // Now in Colorado and not listing Denver: Denver's "Aurora" names another page's place.
+    // Now in Colorado and not listing Denver: Denver's intro names another page's place.
     writeFileSync(file, aurora.replaceAll('Illinois', 'Colorado'))
     contentChanged(file, root)
     const moved = problems(root)

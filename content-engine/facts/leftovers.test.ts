@@ -76,6 +76,25 @@ describe('leftover facts of another page', () => {
     ])
   })
 
+  it('passes a city of the state a page serves, named where it lists its areas', () => {
+    // Chicago serves Evanston; then Evanston, in Cook County too, gets a page of its own.
+    const evanston = tampaPage
+      .replace('city: Tampa', 'city: Evanston')
+      .replace('county: Hillsborough County', 'county: Cook County')
+      .replace('state: Florida\n    statePage: /florida', 'state: Illinois')
+    const inChicago = (pages: Record<string, string>) =>
+      placeProblems(pages).filter((line) => line.startsWith('content/pages/chicago.yaml'))
+    expect(inChicago({ chicago, evanston })).toEqual([])
+    // Elsewhere on the page, the name is the other page's place.
+    const named = chicago.replace(
+      'Every Chicago foreclosure',
+      'Every Chicago or Evanston foreclosure',
+    )
+    expect(inChicago({ chicago: named, evanston })).toEqual([
+      expect.stringMatching(/ intro: mentions "Evanston", the place of \/evanston \(Illinois\)/),
+    ])
+  })
+
   it("stops Tampa with Chicago's title left, at the word", () => {
     const tampa = tampaPage.replace(
       'blocks:',

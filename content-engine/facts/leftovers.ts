@@ -89,6 +89,20 @@ function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
   return keys
 }
 
+/** Where a page lists the areas it serves: there it may name any of them. */
+const SERVED_AREA_FIELDS = ['areaServed', 'faqAnswers.areas']
+
+/**
+ * The names this page may write per field: its `allowedMentions`, and the areas it serves where
+ * it lists them (Phoenix's page serves Mesa beside Mesa's own page).
+ */
+function allowedNames({ allowed, areaServed }: Place): Record<string, string[]> {
+  const served = Object.fromEntries(
+    SERVED_AREA_FIELDS.map((field) => [field, [...(allowed[field] ?? []), ...areaServed]]),
+  )
+  return { ...allowed, ...served }
+}
+
 type NameIndex = ReturnType<typeof nameIndex>
 
 const tracked = perPlace<ContentIssue[]>(mentionsChanged)
@@ -111,10 +125,11 @@ function placeLeftovers(
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
   const own = ownKeys(place, index)
+  const mayName = allowedNames(place)
   const allowedByField = new Map(
-    Object.entries(place.allowed).map(([field, names]) => [field, new Set(names.map(nameKey))]),
+    Object.entries(mayName).map(([field, names]) => [field, new Set(names.map(nameKey))]),
   )
-  const allowedKeys = Object.values(place.allowed).flat().map(nameKey)
+  const allowedKeys = Object.values(mayName).flat().map(nameKey)
   const ownNames = nameTree([...own, ...allowedKeys], (key) => own.has(key))
   const mark = ++ownFirstWords.page
   const ownFirst = firstWordSlots(ownNames, ownFirstWords.slots, mark)
