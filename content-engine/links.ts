@@ -11,11 +11,16 @@ export interface FoundLink {
   path: Segment[]
 }
 
-/** Every `href` (and `image`/`defaultImage`) value at any depth that points inside the site. */
+const isInternal = (href: string) => href.startsWith('/') || href.startsWith('#')
+
+/**
+ * Every `href` (and `image`/`defaultImage`) value at any depth that points inside the site: to a
+ * page or file (`/…`), or to a section of the same page (`#…`).
+ */
 export function internalLinks(value: unknown): FoundLink[] {
   const found: FoundLink[] = []
   walkValue(value, [], undefined, (child, key, path) => {
-    if (!LINK_KEYS.has(key as string) || typeof child !== 'string' || !child.startsWith('/'))
+    if (!LINK_KEYS.has(key as string) || typeof child !== 'string' || !isInternal(child))
       return undefined
     found.push({ href: child, path: path.slice() })
     return SKIP
@@ -34,7 +39,7 @@ export function brokenLinkIssues(
   links: FoundLink[] = internalLinks(value),
 ): ContentIssue[] {
   return links
-    .filter(({ href }) => !targets.has(linkTarget(href)))
+    .filter(({ href }) => href.startsWith('/') && !targets.has(linkTarget(href)))
     .map(({ href, path }) => ({
       file: source.file,
       ...source.position(path),

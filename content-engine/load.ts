@@ -8,7 +8,8 @@ import { pageNameIssues } from './page-routes'
 import { filledIn, imageIssuesOf, linksOf, validatedPage } from './once-per-file'
 import { quickParse } from './quick-parse'
 import type { ContentIssue } from './issues'
-import { brokenLinkIssues } from './links'
+import { brokenLinkIssues, internalLinks } from './links'
+import { sectionIdsOf, sectionLinkIssues } from './section-links'
 import { routeOf, schemaLine } from './routes'
 import { validateNode } from './validate-node'
 import { todoIssues } from './todos'
@@ -162,14 +163,17 @@ function checkBeforeFacts(files: ContentFiles): Checked {
   issues.push(...pageNameIssues(files.pages.map((page) => page.file)))
 
   const targets = new Set([...routeFiles.keys(), ...files.publicFiles])
-  issues.push(...brokenLinkIssues(siteRead.source, siteData, targets))
+  const sectionIds = new Map(pages.map((page) => [page.route, sectionIdsOf(page.blocks)]))
+  const siteLinks = internalLinks(siteData)
+  issues.push(...brokenLinkIssues(siteRead.source, siteData, targets, undefined, siteLinks))
+  issues.push(...sectionLinkIssues({ source: siteRead.source }, siteLinks, sectionIds))
   if (issues.length === 0) issues.push(...placeholderIssues(siteRead.source, siteData as Site))
   const images = new Map<string, string | undefined>()
   for (const page of pages) {
     const blockTypeAt = (i: number) => page.blocks[i]?.type
-    issues.push(
-      ...brokenLinkIssues(page.source, page, targets, blockTypeAt, linksOf(page.read, page)),
-    )
+    const links = linksOf(page.read, page)
+    issues.push(...brokenLinkIssues(page.source, page, targets, blockTypeAt, links))
+    issues.push(...sectionLinkIssues({ ...page, blockTypeAt }, links, sectionIds))
     issues.push(...imageIssuesOf(files, page.read, page, images))
   }
   return { issues, siteFile: siteRead.file, siteData, pages }
