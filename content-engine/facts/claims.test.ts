@@ -52,6 +52,34 @@ describe('claims declared once', () => {
     ])
   })
 
+  it('stops a city answer that gives its success rate or response time otherwise', () => {
+    const tampa = tampaPage.replace(
+      'A partner calls back within 7 hours.',
+      'Our Tampa success rate is 100%, and we have a 90% success rate. We respond within 30 minutes.',
+    )
+    const says = (words: string, tile: string, declared: string) =>
+      `${at(tampa, 'success rate is', words.split(' ')[0], 'tampa')}  blocks[0] (city-landing) › faqAnswers › speed: says "${words}", but the page's ${tile} tile says ${declared}: write the same figure in both`
+    expect(placeProblems({ florida, tampa }).toSorted()).toEqual(
+      [
+        says('success rate is 100%', 'success-rate', '97%'),
+        says('90% success rate', 'success-rate', '97%'),
+        says('respond within 30 minutes', 'response-time', '7 hrs'),
+      ].toSorted(),
+    )
+  })
+
+  it("passes a city answer giving its tile's response time in minutes", () => {
+    const tampa = tampaPage.replace('calls back within 7 hours', 'calls back within 420 minutes')
+    expect(placeProblems({ florida, tampa })).toEqual([])
+  })
+
+  it("stops the company's rating written otherwise on a city page", () => {
+    const tampa = tampaPage.replace('A partner calls back', 'Rated 4.2/5, a partner calls back')
+    expect(placeProblems({ florida, tampa })).toEqual([
+      `${at(tampa, 'Rated 4.2/5', '4.2/5', 'tampa')}  blocks[0] (city-landing) › faqAnswers › speed: says "4.2/5", but the company's rating is 4.9 (organization.ratingValue in content/site.yaml)`,
+    ])
+  })
+
   it("stops a city answer that contradicts the city's homes-saved tile", () => {
     const tampa = tampaPage.replace(
       'A partner calls back',

@@ -8,6 +8,7 @@ import type { Place } from './places'
 import { issueAt } from './positions'
 import { lazy, perPage, tokenOf } from './per-page'
 import { companyFigures, digits, type Figure } from './company-figures'
+import { cityFigureIssues } from './city-figures'
 import type { Words } from './words'
 import { matchesIn } from './matches'
 import { telLinkIssues } from '../phone-issues'
@@ -47,7 +48,6 @@ const HAS_DIGIT = /\d/
  */
 const PHONE =
   /(?:\+?1[\s.-]?)?(?:\(?\b\d{3}\)?[\s.-]|\(\d{3}\))\d{3}[\s.-]\d{4}\b|(?<![\d$.,])(?:\+?1)?[2-9]\d{2}[2-9]\d{6}\b/g
-const CITY_FIGURE = /success rate|response time|homes saved|foreclosures stopped/i
 
 /**
  * Figures declared once: company-wide figures written on a page must equal site.yaml's; a city
@@ -85,17 +85,17 @@ function pageClaims(
           match.index + match[0].length,
           `writes the phone number "${match[0]}": write {phone}, so the number in site.yaml (${site.phone.display}) is the only one`,
         )
-    if (place?.kind === 'city') continue
     for (const figure of figures)
-      for (const match of matchesIn(text, figure.pattern))
-        if (digits(match[1]!) !== digits(figure.declared))
-          report(
-            path,
-            text,
-            match.index,
-            match.index + match[0].length,
-            `says "${match[0]}", but the company's ${figure.name} is ${figure.declared} (${figure.where} in content/site.yaml)`,
-          )
+      if (place?.kind !== 'city' || figure.everywhere)
+        for (const match of matchesIn(text, figure.pattern))
+          if (digits(match[1]!) !== digits(figure.declared))
+            report(
+              path,
+              text,
+              match.index,
+              match.index + match[0].length,
+              `says "${match[0]}", but the company's ${figure.name} is ${figure.declared} (${figure.where} in content/site.yaml)`,
+            )
   }
   if (place?.kind === 'city') issues.push(...cityFigureIssues(page, place, texts))
   issues.push(...structuredDataIssues(page, site))
@@ -105,52 +105,6 @@ function pageClaims(
 }
 
 /** A city's figure tiles name the place, and its answers do not contradict them. */
-function cityFigureIssues(page: SourcedPage, place: Place, texts: TextPiece[]): ContentIssue[] {
-  const issues: ContentIssue[] = []
-  const names = [place.city!, place.region!, place.county!]
-  const block = page.blocks[place.blockIndex] as { stats: { value: string; label: string }[] }
-  block.stats.forEach((tile, i) => {
-    const path = ['blocks', place.blockIndex, 'stats', i, 'label']
-    const kind = tile.label.match(CITY_FIGURE)?.[0]
-    if (kind && !names.some((name) => tile.label.includes(name)))
-      issues.push({
-        file: page.file,
-        ...page.source.position(path),
-        where: describePath(path, (b) => page.blocks[b]?.type),
-        message: `label "${tile.label}" does not name ${place.city}: write e.g. "${kind[0]!.toUpperCase()}${kind.slice(1).toLowerCase()} in ${place.city}", so the figure is not read against the company-wide ones`,
-      })
-  })
-  const tile = (label: RegExp) => block.stats.find((item) => label.test(item.label))?.value
-  const checks = [
-    {
-      declared: tile(/response/i),
-      pattern: /(?:respond\w*|calls? back|repl\w+)[^.]{0,60}?within (\d+) hours?/gi,
-      tile: 'response-time',
-    },
-    {
-      declared: tile(/saved|stopped/i),
-      pattern: /(\d[\d,]*)\+ (?:homes|homeowners|foreclosures|families)/gi,
-      tile: 'homes-saved',
-    },
-  ]
-  for (const { declared, pattern, tile: name } of checks) {
-    if (!declared) continue
-    for (const piece of texts)
-      if (piece.words.hasDigit)
-        for (const match of matchesIn(piece.text, pattern))
-          if (digits(match[1]!) !== digits(declared))
-            issues.push(
-              issueAt(
-                page,
-                piece.path,
-                piece.text,
-                [match.index, match.index + match[0].length],
-                `says "${match[0]}", but the page's ${name} tile says ${declared}: write the same figure in both`,
-              ),
-            )
-  }
-  return issues
-}
 
 /** Extra JSON-LD of a page: its telephone, rating and review count are the declared ones. */
 function structuredDataIssues(page: SourcedPage, site: Site): ContentIssue[] {

@@ -6,6 +6,8 @@ export interface Figure {
   pattern: RegExp
   declared: string
   where: string
+  /** A figure of the company alone, which a city page may not write otherwise either. */
+  everywhere?: true
 }
 
 export const digits = (text: string) => text.replace(/[^\d.]/g, '')
@@ -49,12 +51,14 @@ export function companyFigures(site: Site): Figure[] {
       pattern: /(\d(?:\.\d)?)\/5\b/g,
       declared: String(organization.ratingValue),
       where: 'organization.ratingValue',
+      everywhere: true,
     },
     {
       name: 'review count',
       pattern: /(\d[\d,]*)\s+reviews/gi,
       declared: String(organization.reviewCount),
       where: 'organization.reviewCount',
+      everywhere: true,
     },
   ]
 }
