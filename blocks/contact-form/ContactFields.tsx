@@ -20,7 +20,7 @@ export function ContactFields({
 }) {
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <ValidatedTextField
           id={fieldId('name')}
           label={block.nameLabel}

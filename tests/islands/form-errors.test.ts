@@ -70,6 +70,10 @@ describe('input mistakes are shown at the field, failures as failures', () => {
     await expectFieldError(page.getByLabel('Phone Number'), PHONE_RULE)
     await page.waitForTimeout(300)
     expect(await page.getByText('Error Sending Message').count()).toBe(0)
+    // The message under the phone leaves the name beside it as it was (two columns on desktop).
+    const top = (label: string) => page.getByLabel(label).evaluate((e) => e.getBoundingClientRect())
+    const [name, phone] = [await top('Full Name'), await top('Phone Number')]
+    expect([name.top, name.height]).toEqual([phone.top, phone.height])
     await context.close()
   })
 
