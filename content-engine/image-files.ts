@@ -24,24 +24,31 @@ export function imagesIn(value: unknown): FoundImage[] {
   return found
 }
 
-/** The image files under public/, as the site serves them (`/images/hero.svg`). */
-function publicImages(root: string): string[] {
+/** The files under public/ as the site serves them (`/images/hero.svg`), read when not given. */
+function publicPaths(root: string): string[] {
   const dir = join(root, 'public')
   if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file))
-    .map((file) => `/${file.replace(/\\/g, '/')}`)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map(
+    (file) => `/${file.replace(/\\/g, '/')}`,
+  )
 }
 
-function missingImage(root: string, src: string): string {
+const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/i
+
+function missingImage(src: string, publicFiles: () => string[]): string {
   const fix = publicPrefixFix(src)
-  const hint = fix ? `: ${fix}` : nearestPath(src, publicImages(root))
+  const hint = fix
+    ? `: ${fix}`
+    : nearestPath(
+        src,
+        publicFiles().filter((file) => IMAGE.test(file)),
+      )
   return `image "${src}" is not a file in public/${hint}`
 }
 
-function problemOf(root: string, src: string): string | undefined {
+function problemOf(root: string, src: string, publicFiles: () => string[]): string | undefined {
   const file = join(root, 'public', src)
-  if (!existsSync(file)) return missingImage(root, src)
+  if (!existsSync(file)) return missingImage(src, publicFiles)
   try {
     const size = imageSize(readFileSync(file))
     if (size.width && size.height) return undefined
@@ -59,9 +66,13 @@ export function imageFileIssues(
   blockTypeAt?: (index: number) => string | undefined,
   /** Problems of images already looked at (many pages show the same image). */
   known = new Map<string, string | undefined>(),
+  /** The files under public/, when already listed. */
+  publicFiles?: string[],
 ): ContentIssue[] {
+  let listed = publicFiles
+  const files = () => (listed ??= publicPaths(root))
   return imagesIn(value).flatMap(({ src, path }) => {
-    if (!known.has(src)) known.set(src, problemOf(root, src))
+    if (!known.has(src)) known.set(src, problemOf(root, src, files))
     const message = known.get(src)
     if (!message) return []
     return [

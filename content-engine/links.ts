@@ -29,7 +29,7 @@ export function internalLinks(value: unknown): FoundLink[] {
 }
 
 /** The page or file a link points at: no query, fragment or trailing slash. */
-const linkTarget = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
+export const linkTarget = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
 
 export function brokenLinkIssues(
   source: YamlSource,

@@ -56,7 +56,8 @@ export function imageIssuesOf(
   const hit = images.get(read)
   if (hit?.publicFiles === publicFiles) return hit.issues
   const blockTypeAt = (i: number) => page.blocks[i]?.type
-  const issues = imageFileIssues(root, read.source, { blocks: page.blocks }, blockTypeAt, known)
+  const value = { blocks: page.blocks }
+  const issues = imageFileIssues(root, read.source, value, blockTypeAt, known, publicFiles)
   images.set(read, { publicFiles, issues })
   return issues
 }

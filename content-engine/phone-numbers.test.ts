@@ -17,6 +17,11 @@ describe('US phone numbers', () => {
     expect(usDigits('{phone}')).toBeUndefined()
   })
 
+  it('reads no number from a 1 and nine digits: a digit is missing, not a leading 1 written', () => {
+    expect(usDigits('1-800-555-019')).toBeUndefined()
+    expect(displayProblem('1-800-555-019', '+18005550199')).toMatch(/is not a US phone number/)
+  })
+
   it('tells one number from another, whether or not the leading 1 is written', () => {
     expect(sameUsNumber('(800) 555-0199', '+18005550199')).toBe(true)
     expect(sameUsNumber('800-555-0199', '18005550199')).toBe(true)

@@ -1,9 +1,12 @@
 /** The marks a phone number is written with besides its digits: spaces, dots, dashes, brackets. */
 const SEPARATORS = /[\s().-]/g
 
-/** The ten digits of a US number written with or without its country code (1 or +1); else none. */
+/**
+ * The ten digits of a US number written with or without its country code (1 or +1); else none.
+ * Its area code and exchange start with 2-9, so a digit too few is not read as a 1 in front.
+ */
 export function usDigits(written: string): string | undefined {
-  return /^(?:\+?1)?(\d{10})$/.exec(written.replace(SEPARATORS, ''))?.[1]
+  return /^(?:\+?1)?([2-9]\d{2}[2-9]\d{6})$/.exec(written.replace(SEPARATORS, ''))?.[1]
 }
 
 /** Ten digits as a page shows them: (800) 555-0142. */

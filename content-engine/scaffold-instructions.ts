@@ -1,3 +1,5 @@
+import { escapeRegExp } from './facts/positions'
+
 /**
  * What new:city asks a person to write, field by field: the scaffold writes each as a "TODO: …"
  * value, and the check knows them without the "TODO:" too, so deleting only that prefix does not
@@ -32,14 +34,22 @@ export const instructionFor = (
     .replaceAll('<state>', place.state)
     .replaceAll('<n>', String(place.n ?? 1))
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A place's name: capitalised words ("St. Petersburg", "Cañon City", "Winston-Salem"). */
+const NAME = "\\p{Lu}[\\p{L}\\p{M}.'-]*(?: \\p{Lu}[\\p{L}\\p{M}.'-]*)*"
+
 // An apostrophe may stand for the instruction's double quotes (a quoted YAML value holds them so).
 const asPattern = (instruction: string) =>
-  escape(instruction)
+  escapeRegExp(instruction)
     .replaceAll('"', `["']`)
-    .replaceAll('<city>', '[^\\n]+?')
-    .replaceAll('<state>', '[^\\n]+?')
+    .replaceAll('<city>', NAME)
+    .replaceAll('<state>', NAME)
     .replaceAll('<n>', '\\d+')
 
-/** Any instruction, wherever a line holds one. */
-export const ANY_INSTRUCTION = new RegExp(Object.values(INSTRUCTIONS).map(asPattern).join('|'), 'g')
+const ALTERNATIVES = Object.values(INSTRUCTIONS).map(asPattern).join('|')
+
+/** Where a line may hold an instruction (a prefilter: `isInstruction` decides). */
+export const ANY_INSTRUCTION = new RegExp(ALTERNATIVES, 'gu')
+
+/** Whether a whole value is one of the instructions. */
+export const isInstruction = (value: string) => WHOLE_INSTRUCTION.test(value)
+const WHOLE_INSTRUCTION = new RegExp(`^(?:${ALTERNATIVES})$`, 'u')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatIssue } from './issues'
 import { loadContent } from './load'
 import { HEADER, fixtureRoot, validMeta } from './fixtures/fixture-root'
+import { sectionIdsOf } from './section-links'
 
 const page = (blocks: string) => `${HEADER(2)}\n${validMeta}\nblocks:\n${blocks}`
 const contact = page(`  - type: contact-form
@@ -38,5 +39,10 @@ describe('links to a section', () => {
       'content/pages/about.yaml:10:37  blocks[0] (hero) › buttons[0] › href: link to "#contact-form": this page has no section with the id "contact-form"; its sections with an id: main',
       'content/pages/index.yaml:10:37  blocks[0] (hero) › buttons[0] › href: link to "/contact#contact-from": the page /contact has no section with the id "contact-from" (did you mean "contact-form"?); its sections with an id: main, contact-form',
     ])
+  })
+
+  it("count a case study's id as a section, as its card is rendered with it", () => {
+    const blocks = [{ type: 'case-studies', items: [{ id: 'maria-chicago' }, { id: 'tom-miami' }] }]
+    expect([...sectionIdsOf(blocks)]).toEqual(['main', 'maria-chicago', 'tom-miami'])
   })
 })

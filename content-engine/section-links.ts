@@ -1,19 +1,23 @@
 import type { ContentIssue } from './issues'
-import type { FoundLink } from './links'
+import { linkTarget, type FoundLink } from './links'
 import { didYouMean } from './suggest'
 import { describePath } from './validate-node'
 import type { YamlSource } from './yaml-source'
+import { walkValue } from './walk-value'
 
 /** The layout's own anchor (the skip link's target), on every page. */
 const LAYOUT_IDS = ['main']
 
-/** The ids a link can jump to on a page: its blocks' `id`s and the layout's. */
+/**
+ * The ids a link can jump to on a page: the layout's, and every `id` its blocks give (a section's,
+ * a case study's).
+ */
 export function sectionIdsOf(blocks: readonly object[]): Set<string> {
   const ids = new Set(LAYOUT_IDS)
-  for (const block of blocks) {
-    const { id } = block as { id?: unknown }
-    if (typeof id === 'string') ids.add(id)
-  }
+  walkValue(blocks, [], undefined, (value, key) => {
+    if (key === 'id' && typeof value === 'string') ids.add(value)
+    return undefined
+  })
   return ids
 }
 
@@ -40,7 +44,7 @@ export function sectionLinkIssues(
     const id = href.slice(hash + 1)
     // "#top" is the top of any page, by the HTML standard.
     if (hash < 0 || !id || id === 'top') continue
-    const target = hash === 0 ? route : href.slice(0, hash).replace(/(.)\/$/, '$1')
+    const target = hash === 0 ? route : linkTarget(href)
     const ids = target === undefined ? undefined : idsByRoute.get(target)
     if (!ids || ids.has(id)) continue
     const where = hash === 0 ? 'this page' : `the page ${target}`

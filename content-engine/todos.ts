@@ -1,6 +1,9 @@
 import type { ContentIssue } from './issues'
 import { scanLine } from './yaml-lines'
-import { ANY_INSTRUCTION } from './scaffold-instructions'
+import { ANY_INSTRUCTION, isInstruction } from './scaffold-instructions'
+
+/** What comes before a value on its line: a key, a list's dash, a flow's `{`, `[` or `,`. */
+const VALUE_START = /(?:^|[:,[{-])\s*["']?$/
 
 /**
  * The TODO text at `index` of `line`, to the end of its value: the closing quote of a quoted
@@ -28,7 +31,9 @@ const stillToFill = (file: string, line: number, col: number, what: string): Con
  * every instruction of new:city left without its `TODO:`.
  */
 export function todoIssues(file: string, text: string): ContentIssue[] {
-  if (!text.includes('TODO:') && text.search(ANY_INSTRUCTION) < 0) return []
+  // Instructions are looked for in city pages only: new:city writes no other page.
+  const scaffolded = text.includes('type: city-landing')
+  if (!text.includes('TODO:') && !(scaffolded && text.search(ANY_INSTRUCTION) >= 0)) return []
   return text.split(/\r?\n/).flatMap((line, index) => {
     const todos = [...line.matchAll(/TODO:/g)].map(({ index: at }) =>
       stillToFill(
@@ -38,14 +43,12 @@ export function todoIssues(file: string, text: string): ContentIssue[] {
         todoText(line, at).slice(5).trim() || 'replace this TODO',
       ),
     )
-    if (todos.length > 0) return todos
-    return [...line.matchAll(ANY_INSTRUCTION)].map(({ index: at }) =>
-      stillToFill(
-        file,
-        index + 1,
-        at + 1,
-        `"${todoText(line, at).trim()}" is what new:city asked for here, not the page's text`,
-      ),
-    )
+    if (todos.length > 0 || !scaffolded) return todos
+    return [...line.matchAll(ANY_INSTRUCTION)].flatMap(({ index: at }) => {
+      const value = todoText(line, at).trim()
+      if (!VALUE_START.test(line.slice(0, at)) || !isInstruction(value)) return []
+      const what = `"${value}" is what new:city asked for here, not the page's text`
+      return [stillToFill(file, index + 1, at + 1, what)]
+    })
   })
 }

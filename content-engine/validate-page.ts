@@ -20,13 +20,16 @@ export interface ValidPage {
 const isBlockType = (type: unknown): type is BlockType =>
   typeof type === 'string' && Object.hasOwn(blockSchemas, type)
 
+const META_KEYS = Object.keys(PageMetaSchema.properties)
+
 /**
  * The written meta with a misspelt key read as the field it is likely meant to be: its absence is
  * then not reported again beside the unknown key (which is, with the name to write).
  */
 function metaAsMeant(meta: unknown): Partial<WrittenPageMeta> {
   if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return {}
-  const known = Object.keys(PageMetaSchema.properties)
+  const known = META_KEYS
+  if (Object.keys(meta).every((key) => known.includes(key))) return meta
   const meant = Object.entries(meta as Record<string, unknown>).map(([key, value]) => [
     known.includes(key) ? key : (nearest(key, known) ?? key),
     value,

@@ -22,6 +22,12 @@ describe('a # that cuts an unquoted text short', () => {
     ])
   })
 
+  it('is reported inside a flow list, with the text to the end of its item', () => {
+    expect(problems('    title: Welcome\n    points: [Fast, We are #1 here]')).toEqual([
+      'content/pages/index.yaml:9:27  `#` starts a comment here, so the text after it is dropped: put the whole text in quotes ("We are #1 here")',
+    ])
+  })
+
   it('leaves whole-line comments, comments written as such and quoted texts alone', () => {
     const hero = [
       '    # a note for the next writer',

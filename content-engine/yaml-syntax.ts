@@ -10,6 +10,7 @@ import {
   type Mistake,
 } from './yaml-mistakes'
 import { textAfterQuote } from './yaml-quotes'
+import { firstCutByComment } from './yaml-comments'
 
 type Ancestors = readonly unknown[]
 const firstKey = (node: unknown) =>
@@ -89,6 +90,7 @@ export function explainSyntax(text: string, doc: Document, lines: LineCounter): 
   const firstLine = lines.linePos(first.pos[0]).line
   const found =
     unclosedQuote(scanned) ??
+    firstCutByComment(scanned) ??
     textAfterQuote(scanned, firstLine) ??
     colonInText(scanned, firstLine) ??
     noSpaceAfterColon(scanned, firstLine) ??

@@ -9,11 +9,16 @@ import { issueAt } from './positions'
 
 const CITY_FIGURE = /success rate|response time|homes saved|foreclosures stopped/i
 
-/** Minutes in "7 hrs", "45 minutes", "2 hours"; none for a text without a duration. */
+/** A duration as pages write it: "7 hrs", "1.5 hours", "45 minutes", "30 mins". */
+const AMOUNT = String.raw`\d+(?:\.\d+)?`
+const UNIT = 'hours?|hrs?|minutes?|mins?'
+const DURATION = new RegExp(String.raw`(${AMOUNT})\s*(${UNIT})\b`, 'i')
+
+/** Minutes in a duration; none for a text without one. */
 function minutesIn(text: string): number | undefined {
-  const found = /(\d+(?:\.\d+)?)\s*(h|m)/i.exec(text)
+  const found = DURATION.exec(text)
   if (!found) return undefined
-  return Number(found[1]) * (found[2]!.toLowerCase() === 'h' ? 60 : 1)
+  return Number(found[1]) * (found[2]!.toLowerCase().startsWith('h') ? 60 : 1)
 }
 
 /** How an answer may write one of the city's tiles, and whether it writes the tile's figure. */
@@ -30,7 +35,10 @@ const TILE_CHECKS: TileCheck[] = [
   {
     tile: 'response-time',
     label: /response/i,
-    pattern: /(?:respond\w*|calls? back|repl\w+)[^.]{0,60}?within (\d+ (?:hours?|minutes?))/gi,
+    pattern: new RegExp(
+      String.raw`(?:respond\w*|calls? back|repl\w+)[^.]{0,60}?within (${AMOUNT}\s*(?:${UNIT}))\b`,
+      'gi',
+    ),
     agrees: (written, declared) => minutesIn(written) === minutesIn(declared),
   },
   {

@@ -69,8 +69,17 @@ describe('claims declared once', () => {
   })
 
   it("passes a city answer giving its tile's response time in minutes", () => {
-    const tampa = tampaPage.replace('calls back within 7 hours', 'calls back within 420 minutes')
-    expect(placeProblems({ florida, tampa })).toEqual([])
+    for (const written of ['420 minutes', '420 mins', '7 hrs']) {
+      const tampa = tampaPage.replace('calls back within 7 hours', `calls back within ${written}`)
+      expect(placeProblems({ florida, tampa })).toEqual([])
+    }
+  })
+
+  it('stops a response time in hours and a fraction that the tile does not give', () => {
+    const tampa = tampaPage.replace('calls back within 7 hours', 'calls back within 1.5 hours')
+    expect(placeProblems({ florida, tampa })).toEqual([
+      `${at(tampa, 'calls back within', 'calls', 'tampa')}  blocks[0] (city-landing) › faqAnswers › speed: says "calls back within 1.5 hours", but the page's response-time tile says 7 hrs: write the same figure in both`,
+    ])
   })
 
   it("stops the company's rating written otherwise on a city page", () => {

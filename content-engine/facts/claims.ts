@@ -104,8 +104,6 @@ function pageClaims(
   return issues
 }
 
-/** A city's figure tiles name the place, and its answers do not contradict them. */
-
 /** Extra JSON-LD of a page: its telephone, rating and review count are the declared ones. */
 function structuredDataIssues(page: SourcedPage, site: Site): ContentIssue[] {
   const issues: ContentIssue[] = []

@@ -4,13 +4,14 @@ import { describePath } from '../validate-node'
 import type { Segment, YamlSource } from '../yaml-source'
 import type { SourcedPage } from './place-pages'
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** `text` matched literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const phrasePattern = (words: string) =>
   new RegExp(
     `(?<![\\p{L}\\p{N}])${words
       .split(/[\s-]+/)
-      .map(escape)
+      .map(escapeRegExp)
       .join('[\\s-]+')}`,
     'giu',
   )
