@@ -13,18 +13,22 @@ export function ContactFields({
   block,
   fieldId,
   errors,
+  announced,
 }: {
   block: BlockProps<typeof ContactFormSchema>
   fieldId: (name: string) => string
   errors: FieldErrors
+  /** The field whose error is announced as it shows (see useFieldErrors). */
+  announced?: string | undefined
 }) {
+  const shown = (name: string) => ({ error: errors[name], announce: name === announced })
   return (
     <>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <ValidatedTextField
           id={fieldId('name')}
           label={block.nameLabel}
-          error={errors.name}
+          {...shown('name')}
           required
           name="name"
           autoComplete="name"
@@ -32,7 +36,7 @@ export function ContactFields({
         <ValidatedTextField
           id={fieldId('phone')}
           label={block.phoneLabel}
-          error={errors.phone}
+          {...shown('phone')}
           required
           name="phone"
           type="tel"
@@ -42,7 +46,7 @@ export function ContactFields({
       <ValidatedTextField
         id={fieldId('email')}
         label={block.emailLabel}
-        error={errors.email}
+        {...shown('email')}
         required
         name="email"
         type="email"
@@ -51,12 +55,12 @@ export function ContactFields({
       <ValidatedTextField
         id={fieldId('address')}
         label={block.addressLabel}
-        error={errors.address}
+        {...shown('address')}
         name="address"
         autoComplete="address-line1"
         placeholder={block.addressPlaceholder}
       />
-      <ValidatedField id={fieldId('service')} label={block.serviceLabel} error={errors.service}>
+      <ValidatedField id={fieldId('service')} label={block.serviceLabel} {...shown('service')}>
         <select
           id={fieldId('service')}
           name="service"
@@ -72,7 +76,7 @@ export function ContactFields({
           ))}
         </select>
       </ValidatedField>
-      <ValidatedField id={fieldId('message')} label={block.messageLabel} error={errors.message}>
+      <ValidatedField id={fieldId('message')} label={block.messageLabel} {...shown('message')}>
         <textarea
           id={fieldId('message')}
           name="message"

@@ -9,13 +9,10 @@ import { Section } from '../shared/ui/section'
 import { Card } from '../shared/ui/card'
 import { Button } from '../shared/ui/button'
 import { Honeypot } from '../shared/ui/form-field'
-import { checkPhoneField, useFieldErrors } from '../shared/field-errors'
+import { checkPhoneField, leadSent, useFieldErrors } from '../shared/field-errors'
 import { fieldText, FieldErrorsResponse, postJson } from '../shared/post-json'
 import { dismissFormError, mountToaster, showToast } from '../shared/toast'
 import { trackConversion, trackEvent } from '../../lib/analytics/track'
-
-/** The form's toasts: a success dismisses the form's earlier error. */
-const FORM = 'contact-form'
 
 export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
   const { id, eyebrow, title, intro, ctx } = props
@@ -23,7 +20,7 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
   const [sending, setSending] = useState(false)
   const focused = useRef(new Set<string>())
   const fieldErrors = useFieldErrors()
-  const { errors } = fieldErrors
+  const { errors, announced } = fieldErrors
 
   useEffect(() => {
     mountToaster()
@@ -32,7 +29,7 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
   /** Errors the visitor can correct show under their fields, in place of an earlier failure. */
   function showFieldErrors(form: HTMLFormElement, list: FieldError[]) {
     const shown = fieldErrors.show(form, list)
-    if (shown) dismissFormError(FORM)
+    if (shown) dismissFormError(uid)
     return shown
   }
 
@@ -61,13 +58,15 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
     try {
       await postJson('/api/messages', body)
       form.reset()
-      showToast('success', props.successTitle, props.successMessage, { form: FORM })
+      leadSent(form)
+      // Its toasts name this form: its success dismisses its own error, not another form's.
+      showToast('success', props.successTitle, props.successMessage, { form: uid })
       trackEvent('form_submit', { category: 'contact_form', label: body.service ?? 'none' })
       trackConversion('Lead', { custom: { form: 'contact_form' } })
     } catch (error) {
       if (error instanceof FieldErrorsResponse && showFieldErrors(form, error.errors)) return
       console.error('Contact form submission failed', error)
-      showToast('destructive', props.errorTitle, props.errorMessage, { form: FORM })
+      showToast('destructive', props.errorTitle, props.errorMessage, { form: uid })
     } finally {
       setSending(false)
     }
@@ -86,7 +85,7 @@ export function ContactForm(props: BlockProps<typeof ContactFormSchema>) {
           onFocus={onFocus}
           onInput={fieldErrors.onInput}
         >
-          <ContactFields block={props} fieldId={field} errors={errors} />
+          <ContactFields block={props} fieldId={field} errors={errors} announced={announced} />
           <Honeypot id={field('website')} />
           <Button type="submit" size="lg" disabled={sending}>
             {sending ? props.sendingLabel : props.submitLabel}

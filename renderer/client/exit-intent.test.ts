@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ClientConfig } from '../client-config'
 import { openExitPopup } from '../popup/open-popup'
+import { leadSent } from '../../blocks/shared/field-errors'
 import { armExitIntent, SHOWN_KEY } from './exit-intent'
 
 vi.mock('../popup/open-popup', () => ({ openExitPopup: vi.fn() }))
@@ -29,9 +30,11 @@ function fakePage() {
       page.dispatchEvent(new Event('scroll'))
     },
     /** An event of the page whose target is `target` (as if it bubbled up from it). */
-    dispatch(type: string, target: object) {
-      const event = new Event(type)
+    dispatch(type: string, target: object, { prevented = false } = {}) {
+      const event = new Event(type, { cancelable: true })
       Object.defineProperty(event, 'target', { value: target })
+      // Taken by the target's own handler (an island's form), before it reaches the document.
+      if (prevented) event.preventDefault()
       document.dispatchEvent(event)
     },
   }
@@ -68,7 +71,7 @@ describe('armExitIntent', () => {
     expect(page.storage.has(SHOWN_KEY)).toBe(false)
   })
 
-  it('counts as shown for the session once a form is sent, not for a form that does not post', async () => {
+  it('counts as shown for the session once a form is posted, not for a form that does not post', async () => {
     const page = fakePage()
     armExitIntent(config)
     page.dispatch('submit', { method: 'get' })
@@ -78,5 +81,32 @@ describe('armExitIntent', () => {
     page.scrollTo(90)
     vi.advanceTimersByTime(60_000)
     expect(await popupOpened()).toBe(false)
+  })
+
+  it("counts an island's send only once its lead is sent, even after the visitor typed", async () => {
+    const page = fakePage()
+    armExitIntent(config)
+    page.dispatch('input', { form: {} })
+    // Taken by the island: refused by its phone check, or failed. Not a lead sent.
+    page.dispatch('submit', { method: 'post' }, { prevented: true })
+    expect(page.storage.has(SHOWN_KEY)).toBe(false)
+    // The island's success: its form's event, as it bubbles up to the document.
+    const form = Object.assign(new EventTarget(), { method: 'post' })
+    form.addEventListener('lead-sent', (event) => page.dispatch(event.type, form))
+    leadSent(form as unknown as HTMLFormElement)
+    expect(page.storage.get(SHOWN_KEY)).toBe('true')
+    expect(await popupOpened()).toBe(false)
+  })
+
+  it('stops listening to input once disarmed', () => {
+    fakePage()
+    armExitIntent(config)
+    const clear = vi.spyOn(globalThis, 'clearTimeout')
+    for (let key = 0; key < 5; key++) document.dispatchEvent(new Event('input'))
+    expect(clear).toHaveBeenCalledTimes(0) // not typed in a form
+    const typed = new Event('input')
+    Object.defineProperty(typed, 'target', { value: { form: {} } })
+    for (let key = 0; key < 5; key++) document.dispatchEvent(typed)
+    expect(clear).toHaveBeenCalledTimes(1)
   })
 })

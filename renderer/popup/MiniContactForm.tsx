@@ -5,7 +5,7 @@ import { Honeypot } from '../../blocks/shared/ui/form-field'
 import { ValidatedTextField } from '../../blocks/shared/ui/validated-field'
 import { FormConsent } from '../../blocks/shared/ui/form-consent'
 import type { RenderContext } from '../../lib/site/render-context'
-import { checkPhoneField, useFieldErrors } from '../../blocks/shared/field-errors'
+import { checkPhoneField, leadSent, useFieldErrors } from '../../blocks/shared/field-errors'
 import { fieldText, FieldErrorsResponse, postJson } from '../../blocks/shared/post-json'
 import { showToast } from '../../blocks/shared/toast'
 import { SendFailure } from './SendFailure'
@@ -39,7 +39,7 @@ export function MiniContactForm(props: MiniContactFormProps) {
   // Shown in the form, by the button: a toast would cover the popup's heading and Close button.
   const [failed, setFailed] = useState(false)
   const fieldErrors = useFieldErrors()
-  const { errors } = fieldErrors
+  const { errors, announced } = fieldErrors
   const started = useRef(false)
 
   function onChange() {
@@ -69,6 +69,7 @@ export function MiniContactForm(props: MiniContactFormProps) {
     try {
       await postJson('/api/leads', lead)
       form.reset()
+      leadSent(form)
       props.onSuccess?.()
       showToast('success', 'Request received!', 'We’ll reach out shortly.')
       if (wantsGuide === 'Yes') {
@@ -105,6 +106,7 @@ export function MiniContactForm(props: MiniContactFormProps) {
         id={id('name')}
         label="Full Name"
         error={errors.name}
+        announce={announced === 'name'}
         required
         name="name"
         autoComplete="name"
@@ -113,6 +115,7 @@ export function MiniContactForm(props: MiniContactFormProps) {
         id={id('phone')}
         label="Phone Number"
         error={errors.phone}
+        announce={announced === 'phone'}
         required
         name="phone"
         type="tel"
@@ -122,6 +125,7 @@ export function MiniContactForm(props: MiniContactFormProps) {
         id={id('email')}
         label="Email Address"
         error={errors.email}
+        announce={announced === 'email'}
         required
         name="email"
         type="email"

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openIsland, useSiteInBrowser } from '../support/session'
+import { openIsland, skipExitPopup, useSiteInBrowser } from '../support/session'
 import { eventually, fakeApi, routesWith } from './support'
 import { openPage, type ViewportName } from '../support/browser'
 import { fillMiniForm, popup, scrollTo, submitButton } from './popup-support'
@@ -8,6 +8,7 @@ import { fillMiniForm, popup, scrollTo, submitButton } from './popup-support'
 const contactRoute = routesWith('contact-form')[0]!
 // Shown with a capital first letter (CSS); the text is the API's.
 const PHONE_RULE = 'must be a phone number with at least 7 digits'
+const TOO_LONG = '1'.repeat(41)
 const env = useSiteInBrowser()
 
 /** Answers `/api/<name>` with each status in turn; a 422 names the phone, as the API does. */
@@ -29,7 +30,8 @@ async function expectFieldError(field: Locator, message: string) {
   await eventually(() => field.getAttribute('aria-invalid')).toBe('true')
   const describedBy = (await field.getAttribute('aria-describedby'))!
   expect(await field.page().locator(`[id="${describedBy}"]`).textContent()).toBe(message)
-  expect(await field.evaluate((input) => input === document.activeElement)).toBe(true)
+  // The focus moves in an effect after the render that marks the field.
+  await eventually(() => field.evaluate((input) => input === document.activeElement)).toBe(true)
 }
 
 /** The contact form, hydrated, with name and e-mail filled in. */
@@ -52,6 +54,12 @@ describe('input mistakes are shown at the field, failures as failures', () => {
       await send(page).click()
       await expectFieldError(phone, PHONE_RULE)
     }
+    // Too long, digits or not: worded as the API words it, not as too few digits.
+    const tooLong = await apiPhoneMessage(TOO_LONG)
+    expect(tooLong).toBe('must be at most 40 characters')
+    await phone.fill(TOO_LONG)
+    await send(page).click()
+    await expectFieldError(phone, tooLong)
     expect(bodies).toEqual([])
     expect(await page.getByText('Error Sending Message').count()).toBe(0)
     await phone.fill('(555) 123-4567')
@@ -88,6 +96,53 @@ describe('input mistakes are shown at the field, failures as failures', () => {
     // Gone at once, not when its own time runs out (4 s after it showed).
     const errorToasts = () => page.getByText('Error Sending Message').count()
     await expect.poll(errorToasts, { timeout: 1_500, interval: 50 }).toBe(0)
+    await context.close()
+  })
+
+  it('announces the message under a field that keeps the focus, once', async () => {
+    const { context, page } = await openContactForm()
+    const phone = page.getByLabel('Phone Number')
+    // Enter in the phone field: the focus stays there, so the message itself is announced.
+    await phone.fill('call me')
+    await phone.press('Enter')
+    await expectFieldError(phone, PHONE_RULE)
+    expect(await page.getByRole('alert').filter({ hasText: PHONE_RULE }).count()).toBe(1)
+    // The button clicked: the focus moves to the field, which reads its message; no alert too.
+    await phone.fill('12345')
+    await send(page).click()
+    await expectFieldError(phone, PHONE_RULE)
+    expect(await page.getByRole('alert').filter({ hasText: PHONE_RULE }).count()).toBe(0)
+    await context.close()
+  })
+
+  it("two contact forms on a page: one's success leaves the other's error toast", async () => {
+    const { context, page } = await openPage(env.browser)
+    await skipExitPopup(context)
+    await page.route(`**${contactRoute}`, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        '</body>',
+        `<script>${copyContactForm}</script></body>`,
+      )
+      await route.fulfill({ response, body: html, headers: { 'content-type': 'text/html' } })
+    })
+    await answerInTurn(page, 'messages', [500, 202])
+    await page.goto(env.server.url + contactRoute)
+    const forms = page.locator('[data-island="contact-form"]')
+    expect(await forms.count()).toBe(2)
+    for (const form of await forms.all()) {
+      await form.locator('form').scrollIntoViewIfNeeded()
+      await eventually(() => form.getAttribute('data-hydrated')).toBe('true')
+      await form.getByLabel('Full Name').fill('John Owner')
+      await form.getByLabel('Phone Number').fill('555 123 4567')
+      await form.getByLabel('Email Address').fill('john@example.com')
+    }
+    await forms.nth(0).getByRole('button', { name: 'Send Message' }).click()
+    await eventually(() => page.getByText('Error Sending Message').isVisible()).toBe(true)
+    await forms.nth(1).getByRole('button', { name: 'Send Message' }).click()
+    await eventually(() => page.getByText('Message Sent Successfully!').isVisible()).toBe(true)
+    await page.waitForTimeout(1_000)
+    expect(await page.getByText('Error Sending Message').isVisible()).toBe(true)
     await context.close()
   })
 
@@ -137,3 +192,30 @@ async function openPopupOnPhone() {
   await fillMiniForm(page)
   return { context, page }
 }
+
+/** The lead API's own message for `phone` in a contact message otherwise valid. */
+async function apiPhoneMessage(phone: string): Promise<string> {
+  const response = await fetch(`${env.server.url}/api/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'John Owner', phone, email: 'john@example.com' }),
+  })
+  const { errors } = (await response.json()) as { errors: { field: string; message: string }[] }
+  return errors.find(({ field }) => field === 'phone')?.message ?? 'none'
+}
+
+/**
+ * Run in the page before its islands start: a second contact-form island after the first, with
+ * its own island id (as a second block of the page would have), its element ids to match.
+ */
+const copyContactForm = `
+  const first = document.querySelector('[data-island="contact-form"]')
+  const id = first.dataset.islandId
+  const copy = first.cloneNode(true)
+  copy.dataset.islandId = id + 'copy'
+  copy.innerHTML = copy.innerHTML.replaceAll('island-' + id + '-', 'island-' + id + 'copy-')
+  first.after(copy)
+  const props = document.querySelector('script[data-island-props="' + id + '"]').cloneNode(true)
+  props.dataset.islandProps = id + 'copy'
+  document.body.append(props)
+`

@@ -14,6 +14,7 @@ export function invalidControlProps(id: string, error: string | undefined) {
  */
 export function ValidatedField({
   error,
+  announce,
   children,
   ...field
 }: {
@@ -21,6 +22,8 @@ export function ValidatedField({
   label: string
   required?: boolean
   error?: string | undefined
+  /** Announce the error as it shows: the control keeps the focus, so nothing else reads it. */
+  announce?: boolean | undefined
   children: ReactNode
 }) {
   return (
@@ -29,6 +32,7 @@ export function ValidatedField({
       {error && (
         <p
           id={`${field.id}-error`}
+          role={announce ? 'alert' : undefined}
           className="mt-1.5 border-l-2 border-destructive pl-2 text-sm font-medium text-foreground first-letter:uppercase"
         >
           {error}
@@ -44,14 +48,16 @@ export function ValidatedTextField({
   label,
   required,
   error,
+  announce,
   ...input
 }: {
   id: string
   label: string
   error?: string | undefined
+  announce?: boolean | undefined
 } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <ValidatedField id={id} label={label} required={required} error={error}>
+    <ValidatedField id={id} label={label} required={required} error={error} announce={announce}>
       <input
         id={id}
         required={required}
