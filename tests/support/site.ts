@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/start-server'
@@ -8,19 +8,29 @@ import type { SiteContent } from '../../content-engine/load'
 
 export const SITE_DIR = 'dist/client'
 
-/** The real server (site + lead API) on a free 127.0.0.1 port, with a throw-away database. */
+/**
+ * The real server (site + lead API) on a free 127.0.0.1 port, with a throw-away database that
+ * closing the server removes.
+ */
 export async function startSite(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(SITE_DIR, 'index.html')))
     throw new Error(`${SITE_DIR} has no build: run "npm run build" first (npm test does)`)
-  return startServer({
+  const throwAway = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'site-data-'))
+  const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     siteDir: SITE_DIR,
-    dataDir: mkdtempSync(join(tmpdir(), 'site-data-')),
+    dataDir: throwAway,
     rateLimit: 10_000,
     logger: silentLogger,
     ...options,
   })
+  const close = server.close.bind(server)
+  server.close = async () => {
+    await close()
+    if (throwAway) rmSync(throwAway, { recursive: true, force: true })
+  }
+  return server
 }
 
 /** The validated content the build was made from: the list of routes every test walks. */
