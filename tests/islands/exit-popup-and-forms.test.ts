@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useSiteInBrowser } from '../support/session'
 import { openPage } from '../support/browser'
-import { eventually, fakeApi, routesWith } from './support'
+import { eventually, fakeApi, holdContactIsland, routesWith } from './support'
 import { leaveThroughTop, popup, scrollTo } from './popup-support'
 
 const contactRoute = routesWith('contact-form')[0]!
@@ -99,28 +99,18 @@ describe('exit-intent popup and the forms of the page', () => {
 
   it('stays closed on the thank-you page after a plain post made before the island hydrated', async () => {
     const { context, page } = await openPage(env.browser)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let islandScriptRequested = false
-    await page.route('**/assets/chunks/**', async (route) => {
-      const response = await route.fetch()
-      if ((await response.text()).includes('/api/messages')) {
-        islandScriptRequested = true
-        await held
-      }
-      await route.fulfill({ response }).catch(() => {})
-    })
+    const islandScript = await holdContactIsland(page)
     await page.goto(env.server.url + contactRoute, { waitUntil: 'domcontentloaded' })
     const island = page.locator('[data-island="contact-form"]').first()
     await island.scrollIntoViewIfNeeded()
-    await eventually(() => islandScriptRequested).toBe(true)
+    await eventually(() => islandScript.requested()).toBe(true)
     await island.getByLabel('Full Name').fill('Jane Plain')
     await island.getByLabel('Phone Number').fill('(555) 123-4567')
     await island.getByLabel('Email Address').fill('jane@example.com')
     expect(await island.getAttribute('data-hydrated')).toBeNull()
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.waitForURL(`${env.server.url}/thank-you`)
-    release()
+    islandScript.release()
     await leaveThroughTop(page)
     await scrollTo(page, 80)
     await page.waitForTimeout(1_000) // time for the popup's code to load, were it opening

@@ -6,7 +6,7 @@ import { MiniContactForm } from '../../renderer/popup/MiniContactForm'
 import { openPage } from '../support/browser'
 import { skipExitPopup, useSiteWithWebhook } from '../support/session'
 import { siteContent } from '../support/site'
-import { eventually, routesWith } from './support'
+import { eventually, holdContactIsland, routesWith } from './support'
 
 const contactRoute = routesWith('contact-form')[0]!
 const { site } = siteContent()
@@ -67,26 +67,16 @@ describe('the contact form before its island hydrates', () => {
   it('sends with a plain post while the island script is still loading', async () => {
     const { context, page } = await openPage(env.browser)
     await skipExitPopup(context)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let islandScriptRequested = false
-    await page.route('**/assets/chunks/**', async (route) => {
-      const response = await route.fetch()
-      if ((await response.text()).includes('/api/messages')) {
-        islandScriptRequested = true
-        await held
-      }
-      await route.fulfill({ response }).catch(() => {})
-    })
+    const islandScript = await holdContactIsland(page)
     await page.goto(env.server.url + contactRoute, { waitUntil: 'domcontentloaded' })
     const island = page.locator('[data-island="contact-form"]').first()
     await island.scrollIntoViewIfNeeded()
-    await eventually(() => islandScriptRequested).toBe(true)
+    await eventually(() => islandScript.requested()).toBe(true)
     await fill(page, 'Before Hydration Contact')
     expect(await island.getAttribute('data-hydrated')).toBeNull()
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expectConfirmation(page)
-    release()
+    islandScript.release()
     expect(await deliveredFor('Before Hydration Contact')).toMatchObject({
       'Service Requested': 'General Consultation',
     })

@@ -74,3 +74,22 @@ export function consoleErrors(page: Page): string[] {
 export function eventually<T>(read: () => Promise<T> | T, message?: string) {
   return expect.poll(read, { timeout: 15_000, interval: 50, message })
 }
+
+/**
+ * Holds back the contact form island's script (the chunk that posts to /api/messages) until
+ * `release()`: the page is as a visitor sees it before the island hydrates.
+ */
+export async function holdContactIsland(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let requested = false
+  await page.route('**/assets/chunks/**', async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes('/api/messages')) {
+      requested = true
+      await held
+    }
+    await route.fulfill({ response }).catch(() => {})
+  })
+  return { release, requested: () => requested }
+}
