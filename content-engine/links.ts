@@ -12,16 +12,18 @@ export interface FoundLink {
 }
 
 const isInternal = (href: string) => href.startsWith('/') || href.startsWith('#')
+export const isTelLink = (text: string) => /^tel:/i.test(text)
 
 /**
  * Every `href` (and `image`/`defaultImage`) value at any depth that points inside the site: to a
- * page or file (`/…`), or to a section of the same page (`#…`).
+ * page or file (`/…`), or to a section of the same page (`#…`); and every `tel:` link, whatever
+ * its key.
  */
 export function internalLinks(value: unknown): FoundLink[] {
   const found: FoundLink[] = []
   walkValue(value, [], undefined, (child, key, path) => {
-    if (!LINK_KEYS.has(key as string) || typeof child !== 'string' || !isInternal(child))
-      return undefined
+    if (typeof child !== 'string') return undefined
+    if (!isTelLink(child) && !(LINK_KEYS.has(key as string) && isInternal(child))) return undefined
     found.push({ href: child, path: path.slice() })
     return SKIP
   })

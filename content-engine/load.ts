@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { SiteSchema, type Site } from '../lib/site/schema'
 import { fillPage, interpolateSite } from './interpolate'
 import { placeholderIssues } from './site-placeholders'
-import { sitePhoneIssues } from './phone-issues'
+import { sitePhoneIssues, telLinkIssues } from './phone-issues'
 import { pageNameIssues } from './page-routes'
 import { filledIn, imageIssuesOf, linksOf, validatedPage } from './once-per-file'
 import { quickParse } from './quick-parse'
@@ -123,19 +123,22 @@ interface Checked {
   pages: CheckedPage[]
 }
 
-/** site.yaml against its schema, then (when it is valid) its phone number and tel: links. */
-function siteIssues(source: YamlSource, data: unknown): ContentIssue[] {
+/** site.yaml as a valid `Site`, or its problems (read or schema). */
+function checkedSite({ source, data, issues }: ContentFiles['site']) {
+  if (issues.length > 0) return { issues }
   const invalid = validateNode({ source, at: [], value: data, schema: SiteSchema })
-  return invalid.length > 0 ? invalid : sitePhoneIssues(source, data as Site)
+  return invalid.length > 0 ? { issues: invalid } : { issues: [], site: data as Site }
 }
 
 /** Every check of what `readContent` read but the cross-page fact checks. */
 function checkBeforeFacts(files: ContentFiles): Checked {
   const issues: ContentIssue[] = []
   const siteRead = files.site
-  issues.push(...siteRead.issues)
   const siteData = siteRead.data
-  if (siteRead.issues.length === 0) issues.push(...siteIssues(siteRead.source, siteData))
+  const { issues: siteProblems, site } = checkedSite(siteRead)
+  issues.push(...siteProblems)
+  // Its phone number and tel: links once it is valid; the pages' tel: links below.
+  if (site) issues.push(...sitePhoneIssues(siteRead.source, site))
 
   const pages: CheckedPage[] = []
   const routeFiles = new Map<string, string[]>()
@@ -174,6 +177,7 @@ function checkBeforeFacts(files: ContentFiles): Checked {
     const links = linksOf(page.read, page)
     issues.push(...brokenLinkIssues(page.source, page, targets, blockTypeAt, links))
     issues.push(...sectionLinkIssues({ ...page, blockTypeAt }, links, sectionIds))
+    if (site) issues.push(...telLinkIssues(page.source, links, site, blockTypeAt))
     issues.push(...imageIssuesOf(files, page.read, page, images))
   }
   return { issues, siteFile: siteRead.file, siteData, pages }

@@ -3,31 +3,19 @@ import { interpolateSite } from './interpolate'
 import type { ContentIssue } from './issues'
 import { displayProblem, sameUsNumber } from './phone-numbers'
 import { describePath } from './validate-node'
-import { SKIP, walkValue } from './walk-value'
-import type { Segment, YamlSource } from './yaml-source'
+import { internalLinks, isTelLink, type FoundLink } from './links'
+import type { YamlSource } from './yaml-source'
 
-const TEL = /^tel:/i
-
-/** Every text starting with `tel:` at any depth of a value, with its path. */
-function telLinks(value: unknown): { href: string; path: Segment[] }[] {
-  const found: { href: string; path: Segment[] }[] = []
-  walkValue(value, [], undefined, (child, _key, path) => {
-    if (typeof child !== 'string' || !TEL.test(child)) return undefined
-    found.push({ href: child, path: path.slice() })
-    return SKIP
-  })
-  return found
-}
-
-/** Every `tel:` link of a value that, once its placeholders are filled, dials another number. */
+/** Every `tel:` link among `links` that, once its placeholders are filled, dials another number. */
 export function telLinkIssues(
   source: YamlSource,
-  value: unknown,
+  links: FoundLink[],
   site: Site,
   blockTypeAt?: (index: number) => string | undefined,
 ): ContentIssue[] {
-  return telLinks(value).flatMap(({ href, path }) => {
-    const dials = interpolateSite(href, site).replace(TEL, '')
+  return links.flatMap(({ href, path }) => {
+    if (!isTelLink(href)) return []
+    const dials = interpolateSite(href, site).replace(/^tel:/i, '')
     if (sameUsNumber(dials, site.phone.e164)) return []
     return {
       file: source.file,
@@ -45,5 +33,5 @@ export function sitePhoneIssues(source: YamlSource, site: Site): ContentIssue[] 
   const display = message
     ? [{ file: source.file, ...source.position(path), where: describePath(path), message }]
     : []
-  return [...display, ...telLinkIssues(source, site, site)]
+  return [...display, ...telLinkIssues(source, internalLinks(site), site)]
 }

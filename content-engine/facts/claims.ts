@@ -11,7 +11,6 @@ import { companyFigures, digits, type Figure } from './company-figures'
 import { cityFigureIssues } from './city-figures'
 import type { Words } from './words'
 import { matchesIn } from './matches'
-import { telLinkIssues } from '../phone-issues'
 
 const perClaims = perPage<ContentIssue[]>()
 const claimsToken = tokenOf('declared claims')
@@ -99,8 +98,6 @@ function pageClaims(
   }
   if (place?.kind === 'city') issues.push(...cityFigureIssues(page, place, texts))
   issues.push(...structuredDataIssues(page, site))
-  const { meta, blocks } = page
-  issues.push(...telLinkIssues(page.source, { meta, blocks }, site, (b) => blocks[b]?.type))
   return issues
 }
 
