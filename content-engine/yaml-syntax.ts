@@ -22,12 +22,14 @@ const firstKey = (node: unknown) =>
  * "block" for an item of the page's `blocks`, "item" for one of another list; undefined when the
  * key does not start the items of its list (so it is no missing `- `).
  */
-function itemStartedBy(key: unknown, map: unknown, ancestors: Ancestors): string | undefined {
+function itemStartedBy(key: unknown, ancestors: Ancestors): string | undefined {
   const list = ancestors.at(-1)
-  if (!isSeq(list) || ![map, ...list.items].some((item) => firstKey(item) === key)) return undefined
+  if (!isSeq(list) || !list.items.some((item) => firstKey(item) === key)) return undefined
   const owner = ancestors.at(-2)
   const isBlocks = isPair(owner) && isScalar(owner.key) && owner.key.value === 'blocks'
-  return isBlocks && ancestors.length === 4 ? 'block' : 'item'
+  // The page's own `blocks`: document, its top map, the `blocks` pair, the list.
+  const topLevel = ancestors.length === 4
+  return isBlocks && topLevel ? 'block' : 'item'
 }
 
 function duplicateMessage(key: unknown, firstLine: number, item: string | undefined): string {
@@ -53,7 +55,7 @@ function duplicateKeys(doc: Document, lines: LineCounter): Mistake[] {
         }
         const { line, col } = lines.linePos(start)
         const firstLine = lines.linePos(first).line
-        const item = itemStartedBy(pair.key.value, map, ancestors)
+        const item = itemStartedBy(pair.key.value, ancestors)
         out.push({ line, col, message: duplicateMessage(pair.key.value, firstLine, item) })
         // The keys after a missing `- ` belong to the new item: their duplicates are no mistake.
         if (item) break

@@ -129,7 +129,7 @@ function placeLeftovers(
   const allowedByField = new Map(
     Object.entries(mayName).map(([field, names]) => [field, new Set(names.map(nameKey))]),
   )
-  const allowedKeys = Object.values(mayName).flat().map(nameKey)
+  const allowedKeys = new Set(Object.values(mayName).flat().map(nameKey))
   const ownNames = nameTree([...own, ...allowedKeys], (key) => own.has(key))
   const mark = ++ownFirstWords.page
   const ownFirst = firstWordSlots(ownNames, ownFirstWords.slots, mark)
