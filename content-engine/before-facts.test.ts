@@ -14,8 +14,8 @@ function copiedCity() {
 describe('validateBeforeFacts', () => {
   it('gives the fact problems where loadContent does, the texts read again for them', () => {
     const { root } = copiedCity()
-    const { before, facts } = validateBeforeFacts(readContent(root))
-    expect(before.issues).toEqual([])
+    const { issues, facts } = validateBeforeFacts(readContent(root))
+    expect(issues).toEqual([])
     const expected = loadContent(root).issues
     expect(expected.length).toBeGreaterThan(10)
     expect(facts!()).toEqual(expected)

@@ -5,6 +5,7 @@ import { contentRoot, type ValidatedContent } from './load'
 import type { ContentIssue } from './issues'
 import { contentArriving, rememberContent } from './cache'
 import { processWide } from '../lib/process-wide'
+import { unpackContent, type PackedAnswer } from './packed-pages'
 
 const ENTRY = fileURLToPath(new URL('./content-worker.ts', import.meta.url))
 // Under node_modules, so the bundle's own imports (ajv, yaml…) resolve as they do here.
@@ -32,7 +33,8 @@ function deferred<T>() {
 /**
  * `loadContent(root)` in a worker thread: the build's start-up (Vite, vike, the bundling) goes on
  * meanwhile on the other core, its pages are rendered while the fact checks run, and the garbage
- * the validation leaves goes with the worker. Each answer is a copy made by the structured clone.
+ * the validation leaves goes with the worker. The pages' blocks come packed (see packed-pages.ts),
+ * outside the heap, and are read back one page at a time as each page is rendered.
  */
 function loadContentInWorker(root: string): ContentAnswers {
   const content = deferred<ValidatedContent>()
@@ -47,7 +49,8 @@ function loadContentInWorker(root: string): ContentAnswers {
     let answers = 0
     worker.on('message', (answer: unknown) => {
       if (answers++ === 0) {
-        content.resolve(answer as ValidatedContent)
+        const { packed, issues } = answer as PackedAnswer
+        content.resolve({ issues, content: packed && unpackContent(packed) })
         return
       }
       facts.resolve(answer as ContentIssue[])

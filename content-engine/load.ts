@@ -184,15 +184,12 @@ function checkBeforeFacts(files: ContentFiles): Checked {
 }
 
 /** The site when nothing is wrong; else the problems, with the pages that are right. */
-function outcome(
-  { issues, siteFile, siteData, pages }: Checked,
-  fill: Filler = filledIn,
-): ValidatedContent {
-  if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages, fill) }
+function outcome({ issues, siteFile, siteData, pages }: Checked): ValidatedContent {
+  if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages, filledIn) }
   const broken = new Set(issues.map((issue) => issue.file))
   if (broken.has(siteFile)) return { issues }
   const fine = pages.filter((page) => !broken.has(page.file))
-  return { issues, partial: assemble(siteData as Site, fine, fill) }
+  return { issues, partial: assemble(siteData as Site, fine, filledIn) }
 }
 
 /** Validates what `readContent` read, all pages together; reports every problem of every file. */
@@ -206,35 +203,41 @@ export function validateContent(files: ContentFiles): ValidatedContent {
 /**
  * `validateContent` in two steps, for a build that renders the pages while the fact checks run:
  * the site (or the problems) of every other check, and, when nothing else is wrong, the cross-page
- * fact checks to run next, giving their problems.
+ * fact checks to run next, giving their problems. Each page, once filled, is given to `keep` and
+ * is not held here, so a large site's filled pages need not all be in memory at once.
  */
-export function validateBeforeFacts(files: ContentFiles): {
-  before: ValidatedContent
-  facts?: () => ContentIssue[]
-} {
+export function validateBeforeFacts<P = LoadedPage>(
+  files: ContentFiles,
+  keep: (page: LoadedPage) => P = (page) => page as P,
+): { issues: ContentIssue[]; content?: { site: Site; pages: P[] }; facts?: () => ContentIssue[] } {
   const checked = checkBeforeFacts(files)
+  if (checked.issues.length > 0) return { issues: checked.issues }
   // Filled once, not kept per file read: the fact checks that follow read the pages as written.
-  const before = outcome(checked, fillOnce)
-  if (!before.content) return { before }
+  const content = assemble(checked.siteData as Site, checked.pages, fillOnce, keep)
   // The fact checks read the pages' values; a page's text again only for a problem's position.
   const { root } = files
   for (const { source, file } of checked.pages)
     source.letGoOfText(() => readFileSync(join(root, file), 'utf8'))
-  return { before, facts: () => factIssues(checked.pages, checked.siteData as Site) }
+  return { issues: [], content, facts: () => factIssues(checked.pages, checked.siteData as Site) }
 }
 
 /** A page with its placeholders filled: kept per file read (dev, checks) or made once (a build). */
 type Filler = (site: Site, read: PageFile, page: LoadedPage) => LoadedPage
 const fillOnce: Filler = (site, _read, page) => fillPage(page, site)
 
-function assemble(siteData: Site, pages: CheckedPage[], fill: Filler): SiteContent {
+function assemble<P = LoadedPage>(
+  siteData: Site,
+  pages: CheckedPage[],
+  fill: Filler,
+  keep: (page: LoadedPage) => P = (page) => page as P,
+): { site: Site; pages: P[] } {
   const site = interpolateSite(siteData, siteData)
   return {
     site,
     // A state page's city list depends on other pages, so only unchanged pages reuse their fill.
     pages: linkStateCities(pages).map((linked, i) => {
       const { source: _source, read, ...page } = linked
-      return linked === pages[i] ? fill(site, read, page) : fillPage(page, site)
+      return keep(linked === pages[i] ? fill(site, read, page) : fillPage(page, site))
     }),
   }
 }

@@ -2,16 +2,20 @@ import { imagesIn } from './image-files'
 import type { PageImages } from '../lib/images/resolved-image'
 import { planImage, type ImagePlan } from '../lib/images/variants'
 
-/** The plan of every image in `value` (e.g. a page's blocks), each once. */
-export function imagePlans(root: string, value: unknown): Map<string, ImagePlan> {
+/**
+ * The plan of every image in `values` (e.g. each page's blocks), each once. The values are walked
+ * one after another, so an iterable that makes each value as it is asked for holds one at a time.
+ */
+export function imagePlans(root: string, values: Iterable<unknown>): Map<string, ImagePlan> {
   const plans = new Map<string, ImagePlan>()
-  for (const { src } of imagesIn(value)) if (!plans.has(src)) plans.set(src, planImage(root, src))
+  for (const value of values)
+    for (const { src } of imagesIn(value)) if (!plans.has(src)) plans.set(src, planImage(root, src))
   return plans
 }
 
 /** What the components need to render the images in `value`. */
 export function resolveImages(root: string, value: unknown): PageImages {
   const images: PageImages = {}
-  for (const [src, plan] of imagePlans(root, value)) images[src] = plan.image
+  for (const [src, plan] of imagePlans(root, [value])) images[src] = plan.image
   return images
 }

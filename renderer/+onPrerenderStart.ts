@@ -1,18 +1,20 @@
 import type { PrerenderContext } from 'vike/types'
 import { forgetPrerendered } from '../content-engine/facts/placeholders'
-import { collectGarbage } from '../lib/node/collect-garbage'
 import { PAGES_WITH_BUILD_BUDGET, restoreJitBudget } from '../lib/node/jit-budget'
-import { afterPages, dropContentOfWrittenFiles } from './prerender-output'
+import { afterEachPage, afterPages, dropContentOfWrittenFiles } from './prerender-output'
+import { boundPrerenderGarbage, collectPrerenderGarbage } from './prerender-garbage'
 
 /**
  * Prerendering keeps no page's HTML in memory once its file is written, and looks at each page's
  * HTML for unfinished text on the way. A long prerender goes on with V8's own interrupt budget.
  * vike has just made every URL's page context: the garbage of making them is collected before the
- * first page is rendered, so V8 sizes the heap for the pages by what stays, not by that garbage.
+ * first page is rendered, and the heap compacted, so V8 sizes the heap for the pages by what stays,
+ * not by that garbage. From then on, the garbage the pages leave is bounded, whatever their number.
  */
 export function onPrerenderStart({ output }: PrerenderContext) {
   forgetPrerendered()
   dropContentOfWrittenFiles(output)
   afterPages(output, PAGES_WITH_BUILD_BUDGET, () => void restoreJitBudget())
-  collectGarbage()
+  collectPrerenderGarbage()
+  afterEachPage(output, boundPrerenderGarbage)
 }

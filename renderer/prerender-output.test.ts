@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { PrerenderContext } from 'vike/types'
 import { forgetPrerendered, formatLeaks, leaksInBuild } from '../content-engine/facts/placeholders'
-import { afterPages, dropContentOfWrittenFiles } from './prerender-output'
+import { afterEachPage, afterPages, dropContentOfWrittenFiles } from './prerender-output'
 
 type Output = PrerenderContext['output']
 
@@ -53,6 +53,17 @@ describe('a number of pages prerendered', () => {
     output.push(writtenPage('<p>2</p>'))
     output.push(writtenPage('<p>3</p>'))
     expect(told).toEqual([2])
+  })
+
+  it('is told after each push that holds an HTML file, before the files are in the output', () => {
+    const output: Output = []
+    const told: number[] = []
+    afterEachPage(output, () => told.push(output.length))
+    const json = { ...writtenPage(''), fileType: 'JSON' as const }
+    output.push(writtenPage('<p>1</p>'), json)
+    output.push(json)
+    output.push(writtenPage('<p>2</p>'))
+    expect(told).toEqual([0, 3])
   })
 })
 

@@ -37,14 +37,26 @@ export function dropContentOfWrittenFiles(output: Output) {
   }
 }
 
-/** Calls `then` once, when the prerender has written `pages` HTML files. */
-export function afterPages(output: Output, pages: number, then: () => void) {
+/** Calls `then` with the count of HTML files written before and after each push to the output. */
+function onWritten(output: Output, then: (before: number, written: number) => void) {
   let written = 0
   const push = output.push.bind(output)
   output.push = (...files: OutputFile[]) => {
     const before = written
     written += files.filter((file) => file.fileType === 'HTML').length
-    if (before < pages && written >= pages) then()
+    if (written > before) then(before, written)
     return push(...files)
   }
+}
+
+/** Calls `then` once, when the prerender has written `pages` HTML files. */
+export function afterPages(output: Output, pages: number, then: () => void) {
+  onWritten(output, (before, written) => {
+    if (before < pages && written >= pages) then()
+  })
+}
+
+/** Calls `then` each time the prerender has written an HTML file. */
+export function afterEachPage(output: Output, then: () => void) {
+  onWritten(output, () => then())
 }

@@ -54,20 +54,22 @@ export function contentDocument(
   year = new Date().getFullYear(),
 ): ReactElement {
   const { site } = content
-  const ctx = renderContext(content, page.route, page.blocks)
+  // Read once: a build's pages give their blocks afresh on each read (see packed-pages.ts).
+  const { blocks: pageBlocks } = page
+  const ctx = renderContext(content, page.route, pageBlocks)
   const routes = routesOf(content)
   const trail =
     page.route === '/'
       ? undefined
       : breadcrumbTrail(page.route, site.breadcrumbLabels, routes, page.meta.breadcrumb)
-  const blocks = prepareBlocks(page.blocks, ctx, content)
+  const blocks = prepareBlocks(pageBlocks, ctx, content)
   const jsonLd = [
     organizationJsonLd(site),
     ...(trail ? [breadcrumbJsonLd(site, trail)] : []),
     ...blocksJsonLd(blocks),
     ...(page.meta.structuredData ?? []),
   ]
-  const heroSrc = (page.blocks[0] as { image?: { src: string } } | undefined)?.image?.src
+  const heroSrc = (pageBlocks[0] as { image?: { src: string } } | undefined)?.image?.src
   const heroImage = heroSrc ? ctx.images[heroSrc] : undefined
   const head = { site, path: page.route, ...page.meta, jsonLd, heroImage }
   return (

@@ -29,8 +29,9 @@ export function articlesByRoute(pages: readonly PageLike[]): Map<string, Article
   const articles = new Map<string, ArticleCard>()
   for (const page of pages) {
     const id = /^\/blog\/([^/]+)$/.exec(page.route)?.[1]
+    if (!id) continue
     const body = (page.blocks as { type: string }[]).find(isArticleBody)
-    if (!id || !body) continue
+    if (!body) continue
     const { title, excerpt, author, publishDate, tags } = body
     articles.set(page.route, {
       id,

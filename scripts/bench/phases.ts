@@ -40,10 +40,9 @@ export function measurePhases(root: string, outDir: string): PhaseTimes {
   // As the build's content worker does; V8's flags are the process's, so the render's too.
   stopPretenuring()
   const [files, load] = timed(() => readContent(root))
-  const [{ before, facts }, fileChecks] = timed(() => validateBeforeFacts(files))
+  const [{ issues, content, facts }, fileChecks] = timed(() => validateBeforeFacts(files))
   const [factIssues, factChecks] = timed(() => facts?.() ?? [])
-  const { content } = before
-  const problems = before.issues.length + factIssues.length
+  const problems = issues.length + factIssues.length
   if (!content || problems)
     throw new Error(`the generated content is invalid (${problems} problems)`)
   rememberContent(content, root)
