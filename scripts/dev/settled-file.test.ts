@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -17,6 +17,14 @@ describe('settledFile', () => {
     later(30, () => writeFileSync(path, 'meta: {}\n'))
     await settledFile(path)
     expect(readFileSync(path, 'utf8')).toBe('meta: {}\n')
+  })
+
+  it('waits for a file caught half-written until its size stops changing', async () => {
+    const path = emptyFile()
+    writeFileSync(path, 'meta:\n  title: Homes\n')
+    later(5, () => appendFileSync(path, 'blocks: []\n'))
+    await settledFile(path)
+    expect(readFileSync(path, 'utf8')).toBe('meta:\n  title: Homes\nblocks: []\n')
   })
 
   it('gives up on a file that stays empty', async () => {
