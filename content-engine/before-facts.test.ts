@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent, readContent, validateBeforeFacts } from './load'
+import { loadContent, readContentForBuild, validateBeforeFacts } from './load'
 import { placesRoot, realPage } from './facts/fixtures'
 
 /** Chicago's page copied to Tampa with only the city changed: fact problems on both pages. */
@@ -14,7 +14,7 @@ function copiedCity() {
 describe('validateBeforeFacts', () => {
   it('gives the fact problems where loadContent does, the texts read again for them', () => {
     const { root } = copiedCity()
-    const { issues, facts } = validateBeforeFacts(readContent(root))
+    const { issues, facts } = validateBeforeFacts(readContentForBuild(root))
     expect(issues).toEqual([])
     const expected = loadContent(root).issues
     expect(expected.length).toBeGreaterThan(10)
@@ -23,7 +23,7 @@ describe('validateBeforeFacts', () => {
 
   it('refuses to place a problem in a file changed after it was read', () => {
     const { root, tampa } = copiedCity()
-    const { facts } = validateBeforeFacts(readContent(root))
+    const { facts } = validateBeforeFacts(readContentForBuild(root))
     writeFileSync(join(root, 'content/pages/tampa.yaml'), `${tampa}# edited meanwhile\n`)
     expect(() => facts!()).toThrow(
       'content/pages/tampa.yaml changed while it was being checked: check it again',

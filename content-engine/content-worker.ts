@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { readContent, validateBeforeFacts } from './load'
+import { readContentForBuild, validateBeforeFacts } from './load'
 import { PagePacker, type PackedAnswer } from './packed-pages'
 import { collectGarbage } from '../lib/node/collect-garbage'
 import { stopPretenuring } from '../lib/node/pretenuring'
@@ -10,7 +10,7 @@ import { stopPretenuring } from '../lib/node/pretenuring'
 /** Sends the content, packed, and gives the fact checks to run: nothing sent is kept here. */
 function sendContent(root: string) {
   const packer = new PagePacker()
-  const { issues, content, facts } = validateBeforeFacts(readContent(root), (page) =>
+  const { issues, content, facts } = validateBeforeFacts(readContentForBuild(root), (page) =>
     packer.add(page),
   )
   const chunks = packer.finish()

@@ -13,6 +13,7 @@ import { sectionIdsOf, sectionLinkIssues } from './section-links'
 import { routeOf, schemaLine } from './routes'
 import { validateNode } from './validate-node'
 import { todoIssues } from './todos'
+import { textsCutByComment } from './yaml-comments'
 import { YamlSource } from './yaml-source'
 import type { ContentFile, ContentFiles, LoadedPage, PageFile, SiteContent } from './content-types'
 import { linkStateCities } from './facts/state-links'
@@ -51,8 +52,16 @@ function emptyIssue(file: string, schemaFile: string): ContentIssue {
   return { file, line: 1, col: 1, where: '', message }
 }
 
-/** Reads a file with the fast parser; the full one (positions, messages) runs only on a problem. */
-function readFile(root: string, file: string, schemaFile: string): ContentFile {
+/** Texts YAML cut short at a `#`, where the `#` starts what it reads as a comment. */
+const cutTextIssues = (file: string, text: string): ContentIssue[] =>
+  textsCutByComment(text).map((mistake) => ({ file, where: '', ...mistake }))
+
+/**
+ * Reads a file with the fast parser; the full one (positions, messages) runs only on a problem.
+ * Every check that reads the text runs here, so the text need not be kept (`keepText` false): it
+ * is then read again only for a problem's position.
+ */
+function readFile(root: string, file: string, schemaFile: string, keepText = true): ContentFile {
   const source = new YamlSource(file, readFileSync(join(root, file), 'utf8'))
   const header = [...headerIssues(file, source.text, schemaFile), ...todoIssues(file, source.text)]
   const quick = quickParse(source.text)
@@ -60,11 +69,14 @@ function readFile(root: string, file: string, schemaFile: string): ContentFile {
   const syntax = quick ? [] : source.syntaxIssues()
   if (syntax.length === 0 && data == null)
     return { file, source, data, issues: [emptyIssue(file, schemaFile)], parsed: false }
-  return { file, source, data, issues: [...header, ...syntax], parsed: !syntax.length }
+  // A text cut at a `#` is looked for once the file reads as YAML.
+  const cut = syntax.length ? [] : cutTextIssues(file, source.text)
+  if (!keepText) source.letGoOfText(() => readFileSync(join(root, file), 'utf8'))
+  return { file, source, data, issues: [...header, ...syntax, ...cut], parsed: !syntax.length }
 }
 
-const readPage = (root: string, name: string): PageFile => ({
-  ...readFile(root, `content/pages/${name}`, 'page.schema.json'),
+const readPage = (root: string, name: string, keepText: boolean): PageFile => ({
+  ...readFile(root, `content/pages/${name}`, 'page.schema.json', keepText),
   route: routeOf(name),
 })
 
@@ -89,22 +101,33 @@ export const pageRoutes = (root = contentRoot()): string[] => [
 /**
  * Reads and parses site.yaml, every page and the list of public files. `kept` gives files read
  * before and unchanged since, and `listing` the files there are when known (the dev server
- * re-reads only what changed).
+ * re-reads only what changed). Without `keepTexts`, the files' texts are let go once read.
  */
 export function readContent(
   root = contentRoot(),
   kept: (file: string) => ContentFile | undefined = () => undefined,
   { pageNames, publicFiles } = listContent(root),
+  keepTexts = true,
 ): ContentFiles {
   return {
     root,
-    site: kept('content/site.yaml') ?? readFile(root, 'content/site.yaml', 'site.schema.json'),
+    site:
+      kept('content/site.yaml') ??
+      readFile(root, 'content/site.yaml', 'site.schema.json', keepTexts),
     pages: pageNames.map(
-      (name) => (kept(`content/pages/${name}`) as PageFile | undefined) ?? readPage(root, name),
+      (name) =>
+        (kept(`content/pages/${name}`) as PageFile | undefined) ?? readPage(root, name, keepTexts),
     ),
     publicFiles,
   }
 }
+
+/**
+ * The files as a build reads them: no text is kept, as the pages' values are all that is read
+ * again (a text is read again only for a problem's position, and refused if it has changed).
+ */
+export const readContentForBuild = (root = contentRoot()) =>
+  readContent(root, undefined, undefined, false)
 
 export interface ValidatedContent {
   /** The whole site, when nothing is wrong. */
@@ -214,10 +237,6 @@ export function validateBeforeFacts<P = LoadedPage>(
   if (checked.issues.length > 0) return { issues: checked.issues }
   // Filled once, not kept per file read: the fact checks that follow read the pages as written.
   const content = assemble(checked.siteData as Site, checked.pages, fillOnce, keep)
-  // The fact checks read the pages' values; a page's text again only for a problem's position.
-  const { root } = files
-  for (const { source, file } of checked.pages)
-    source.letGoOfText(() => readFileSync(join(root, file), 'utf8'))
   return { issues: [], content, facts: () => factIssues(checked.pages, checked.siteData as Site) }
 }
 

@@ -9,7 +9,6 @@ import { completeMeta } from './page-meta'
 import type { ContentIssue } from './issues'
 import { didYouMean, nearest } from './suggest'
 import { validateNode } from './validate-node'
-import { textsCutByComment } from './yaml-comments'
 import type { YamlSource } from './yaml-source'
 
 export interface ValidPage {
@@ -37,15 +36,6 @@ function metaAsMeant(meta: unknown): Partial<WrittenPageMeta> {
   return { ...Object.fromEntries(meant), ...meta } as Partial<WrittenPageMeta>
 }
 
-/** Texts YAML cut short at a `#`, where the `#` starts what it reads as a comment. */
-function commentIssues(source: YamlSource): ContentIssue[] {
-  return textsCutByComment(source.text).map((mistake) => ({
-    file: source.file,
-    where: '',
-    ...mistake,
-  }))
-}
-
 /** Validates the page envelope, then each block against its own type's schema only. */
 export function validatePage(
   source: YamlSource,
@@ -57,7 +47,7 @@ export function validatePage(
     const type = Array.isArray(blocks) ? (blocks[i] as { type?: unknown } | null)?.type : undefined
     return typeof type === 'string' ? type : undefined
   }
-  const issues = [...commentIssues(source), ...envelopeIssues.map((issue) => ({ ...issue }))]
+  const issues = envelopeIssues.map((issue) => ({ ...issue }))
   if (Array.isArray(blocks)) {
     blocks.forEach((block, index) => {
       const type = (block as { type?: unknown } | null)?.type

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formatIssue } from './issues'
 import { loadContent } from './load'
@@ -25,6 +26,15 @@ describe('a # that cuts an unquoted text short', () => {
   it('is reported inside a flow list, with the text to the end of its item', () => {
     expect(problems('    title: Welcome\n    points: [Fast, We are #1 here]')).toEqual([
       'content/pages/index.yaml:9:27  `#` starts a comment here, so the text after it is dropped: put the whole text in quotes ("We are #1 here")',
+    ])
+  })
+
+  it('is reported in site.yaml too, where it would cut the brand on every page', () => {
+    const site = readFileSync(new URL('./fixtures/site.yaml', import.meta.url), 'utf8')
+    const cut = site.replace('brand: Test Brand', 'brand: Test Brand #1 in help')
+    const root = fixtureRoot({ 'content/pages/index.yaml': heroPage('    title: Welcome') }, cut)
+    expect(loadContent(root).issues.map(formatIssue)).toEqual([
+      'content/site.yaml:2:19  `#` starts a comment here, so the text after it is dropped: put the whole text in quotes ("Test Brand #1 in help")',
     ])
   })
 
