@@ -1,17 +1,22 @@
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { closeSync } from 'node:fs'
+import { join } from 'node:path'
 import { bundleForNode } from '../lib/node/bundle'
 import { contentRoot, type ValidatedContent } from './load'
 import type { ContentIssue } from './issues'
 import { contentArriving, rememberContent } from './cache'
 import { processWide } from '../lib/process-wide'
 import { unpackContent, type PackedAnswer } from './packed-pages'
+import { SpillFile } from '../lib/node/spill-file'
 
 const ENTRY = fileURLToPath(new URL('./content-worker.ts', import.meta.url))
 // Under node_modules, so the bundle's own imports (ajv, yaml…) resolve as they do here.
-const BUNDLE = fileURLToPath(
-  new URL('../node_modules/.cache/site-content/content-worker.mjs', import.meta.url),
-)
+const CACHE = fileURLToPath(new URL('../node_modules/.cache/site-content/', import.meta.url))
+const BUNDLE = join(CACHE, 'content-worker.mjs')
+
+/** A spill file's descriptor is closed once no page can read from it any more. */
+const closeWhenUnread = new FinalizationRegistry<number>((fd) => closeSync(fd))
 
 /** A build's content, answered by the worker in two steps. */
 export interface ContentAnswers {
@@ -33,24 +38,31 @@ function deferred<T>() {
 /**
  * `loadContent(root)` in a worker thread: the build's start-up (Vite, vike, the bundling) goes on
  * meanwhile on the other core, its pages are rendered while the fact checks run, and the garbage
- * the validation leaves goes with the worker. The pages' blocks come packed (see packed-pages.ts),
- * outside the heap, and are read back one page at a time as each page is rendered.
+ * the validation leaves goes with the worker. The pages' blocks are kept in a spill file on disk
+ * (see packed-pages.ts), and are read back one page at a time as each page is rendered.
  */
 function loadContentInWorker(root: string): ContentAnswers {
   const content = deferred<ValidatedContent>()
   const facts = deferred<ContentIssue[]>()
+  const spill = SpillFile.create(CACHE)
+  let spillRead = false
   // Settling a settled promise does nothing: an error after the answers changes nothing.
   const fail = (error: unknown) => {
+    if (!spillRead) spill.close()
+    spillRead = true
     content.reject(error)
     facts.reject(error)
   }
   bundleForNode(ENTRY, BUNDLE).then(({ file }) => {
-    const worker = new Worker(file, { workerData: { root } })
+    const worker = new Worker(file, { workerData: { root, spill: spill.fd } })
     let answers = 0
     worker.on('message', (answer: unknown) => {
       if (answers++ === 0) {
         const { packed, issues } = answer as PackedAnswer
-        content.resolve({ issues, content: packed && unpackContent(packed) })
+        if (packed) closeWhenUnread.register(spill, spill.fd)
+        else spill.close()
+        spillRead = true
+        content.resolve({ issues, content: packed && unpackContent(packed, spill) })
         return
       }
       facts.resolve(answer as ContentIssue[])

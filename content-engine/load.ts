@@ -13,6 +13,7 @@ import { contentRoot, readContent } from './read-content'
 import type { ContentFile, ContentFiles, LoadedPage, PageFile, SiteContent } from './content-types'
 import { linkStateCities } from './facts/state-links'
 import { factIssues } from './facts/check-facts'
+import type { SourcedPage } from './facts/place-pages'
 
 export type { ContentFile, ContentFiles, LoadedPage, SiteContent }
 
@@ -119,21 +120,34 @@ export function validateContent(files: ContentFiles): ValidatedContent {
   return outcome(checked)
 }
 
+/** What a build keeps of its pages while it renders them and runs the fact checks. */
+export interface BuildHolding<P> {
+  /** Each page once filled: what the build renders it from (default: the page itself). */
+  keep: (page: LoadedPage) => P
+  /** Each page as written: what the fact checks read it from (default: the page itself). */
+  hold: (page: SourcedPage) => SourcedPage
+}
+
+const asIs = <T>(page: T) => page
+
 /**
  * `validateContent` in two steps, for a build that renders the pages while the fact checks run:
  * the site (or the problems) of every other check, and, when nothing else is wrong, the cross-page
- * fact checks to run next, giving their problems. Each page, once filled, is given to `keep` and
- * is not held here, so a large site's filled pages need not all be in memory at once.
+ * fact checks to run next, giving their problems. Each page, once filled, is given to `keep`, and
+ * as written to `hold`; neither is held here, so that a large site's pages need not all stay in
+ * memory (the build keeps them on disk: see packed-pages.ts).
  */
 export function validateBeforeFacts<P = LoadedPage>(
   files: ContentFiles,
-  keep: (page: LoadedPage) => P = (page) => page as P,
+  { keep, hold }: BuildHolding<P> = { keep: asIs as (page: LoadedPage) => P, hold: asIs },
 ): { issues: ContentIssue[]; content?: { site: Site; pages: P[] }; facts?: () => ContentIssue[] } {
   const checked = checkBeforeFacts(files)
   if (checked.issues.length > 0) return { issues: checked.issues }
   // Filled once, not kept per file read: the fact checks that follow read the pages as written.
   const content = assemble(checked.siteData as Site, checked.pages, fillOnce, keep)
-  return { issues: [], content, facts: () => factIssues(checked.pages, checked.siteData as Site) }
+  const site = checked.siteData as Site
+  const held = checked.pages.map(({ read: _read, ...page }) => hold(page))
+  return { issues: [], content, facts: () => factIssues(held, site) }
 }
 
 /** A page with its placeholders filled: kept per file read (dev, checks) or made once (a build). */

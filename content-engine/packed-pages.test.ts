@@ -1,47 +1,66 @@
-import { describe, expect, it } from 'vitest'
-import { loadContent } from './load'
-import { PagePacker, unpackContent } from './packed-pages'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadContent, readContent, validateBeforeFacts } from './load'
+import { holdPages, packPage, unpackContent } from './packed-pages'
+import { SpillFile } from '../lib/node/spill-file'
 import type { LoadedPage } from './content-types'
+import type { SourcedPage } from './facts/place-pages'
 
 const site = loadContent().content!
+const folder = mkdtempSync(join(tmpdir(), 'packed-pages-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 function packed(pages: LoadedPage[]) {
-  const packer = new PagePacker()
-  const heads = pages.map((page) => packer.add(page))
-  const chunks = packer.finish()
-  return { site: site.site, pages: heads, chunks }
+  const spill = SpillFile.create(folder)
+  const heads = pages.map(packPage(spill))
+  spill.flush()
+  return { content: { site: site.site, pages: heads }, spill }
 }
 
 describe('packed pages', () => {
   it('give back every page of the site as it was, blocks included', () => {
-    const unpacked = unpackContent(packed(site.pages))
+    const { content, spill } = packed(site.pages)
+    const unpacked = unpackContent(content, spill)
     expect(unpacked.site).toEqual(site.site)
     expect(unpacked.pages.map((page) => ({ ...page }))).toEqual(site.pages)
   })
 
-  it('keep the blocks out of the heads, in buffers that can be transferred', () => {
-    const { pages, chunks } = packed(site.pages)
-    expect(JSON.stringify(pages)).not.toContain('"blocks"')
-    expect(chunks.every((chunk) => chunk instanceof ArrayBuffer)).toBe(true)
-    const bytes = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)
-    const spans = pages.reduce((sum, { packed: { start, end } }) => sum + end - start, 0)
-    expect(bytes).toBe(spans)
+  it('keep the blocks out of the heads, in the spill file', () => {
+    const { content, spill } = packed(site.pages)
+    expect(JSON.stringify(content.pages)).not.toContain('"blocks"')
+    const spans = content.pages.reduce((sum, { packed: { start, end } }) => sum + end - start, 0)
+    expect(spill.size).toBe(spans)
   })
 
   it('read a page’s blocks afresh each time, so that none stays after its render', () => {
-    const [page] = unpackContent(packed(site.pages.slice(0, 1))).pages
+    const { content, spill } = packed(site.pages.slice(0, 1))
+    const [page] = unpackContent(content, spill).pages
     expect(page!.blocks).toEqual(site.pages[0]!.blocks)
     expect(page!.blocks).not.toBe(page!.blocks)
   })
+})
 
-  it('fill chunks of about 8 MB, a page never split across two', () => {
-    const big = site.pages.find((page) => page.route === '/chicago')!
-    const many = Array.from({ length: 2_000 }, (_, i) => ({ ...big, route: `/city-${i}` }))
-    const content = packed(many)
-    expect(content.chunks.length).toBeGreaterThan(1)
-    for (const { packed: span } of content.pages)
-      expect(span.end).toBeLessThanOrEqual(content.chunks[span.chunk]!.byteLength)
-    const unpacked = unpackContent(content)
-    expect(unpacked.pages.at(-1)!.blocks).toEqual(big.blocks)
+describe('pages held for the fact checks', () => {
+  const { content } = validateBeforeFacts(readContent())
+  const sourced = (page: LoadedPage) => ({ ...page, source: {} }) as unknown as SourcedPage
+
+  it('give back each page’s blocks, read from the spill file', () => {
+    const hold = holdPages(SpillFile.create(folder))
+    const held = content!.pages.map((page) => hold(sourced(page)))
+    expect(held.map((page) => page.blocks)).toEqual(content!.pages.map((page) => page.blocks))
+  })
+
+  it('keep the blocks of the last 16 pages read, and read older ones again', () => {
+    const hold = holdPages(SpillFile.create(folder))
+    const held = content!.pages.slice(0, 20).map((page) => hold(sourced(page)))
+    const first = held[0]!.blocks
+    expect(held[0]!.blocks).toBe(first)
+    for (const page of held.slice(1, 16)) expect(page.blocks).toHaveLength(page.blockTypes!.length)
+    expect(held[0]!.blocks).toBe(first)
+    for (const page of held.slice(1, 17)) expect(page.blocks).toHaveLength(page.blockTypes!.length)
+    expect(held[0]!.blocks).not.toBe(first)
+    expect(held[0]!.blocks).toEqual(first)
   })
 })

@@ -1,90 +1,87 @@
-import { deserialize, serialize } from 'node:v8'
 import type { LoadedPage, SiteContent } from './content-types'
 import type { Site } from '../lib/site/schema'
 import type { ContentIssue } from './issues'
+import type { SourcedPage } from './facts/place-pages'
+import type { SpillFile, Span } from '../lib/node/spill-file'
 
-/** Where a page's blocks are: bytes `start` to `end` of chunk `chunk`. */
-interface Span {
-  chunk: number
-  start: number
-  end: number
-}
-
-/** A page without its blocks, and where they are packed. */
+/** A page without its blocks, and where they are in the build's spill file. */
 export interface PageHead extends Omit<LoadedPage, 'blocks'> {
   packed: Span
 }
 
-/** A build's content as the worker sends it: each page's blocks serialized, in a few buffers. */
+/** A build's content as the worker sends it: each page's blocks are in the spill file. */
 export interface PackedContent {
   site: Site
   pages: PageHead[]
-  chunks: ArrayBuffer[]
-}
-
-/** Pages are copied into chunks of about this size, so that few small buffers wait at a time. */
-const CHUNK_BYTES = 8 * 2 ** 20
-
-/**
- * Packs pages one at a time: a page's blocks are serialized as soon as it is filled, so the filled
- * pages are never all held at once, and what is sent holds them outside V8's heap.
- */
-export class PagePacker {
-  private readonly chunks: ArrayBuffer[] = []
-  private waiting: Buffer[] = []
-  private waitingBytes = 0
-
-  /** The page's head, its blocks serialized into the chunk being filled. */
-  add({ blocks, ...head }: LoadedPage): PageHead {
-    const bytes = serialize(blocks)
-    const start = this.waitingBytes
-    this.waiting.push(bytes)
-    this.waitingBytes += bytes.length
-    const packed = { chunk: this.chunks.length, start, end: this.waitingBytes }
-    if (this.waitingBytes >= CHUNK_BYTES) this.flush()
-    return { ...head, packed }
-  }
-
-  /** Every chunk, the one being filled included; each its own buffer, to transfer. */
-  finish(): ArrayBuffer[] {
-    if (this.waitingBytes > 0) this.flush()
-    return this.chunks
-  }
-
-  private flush() {
-    const chunk = new Uint8Array(this.waitingBytes)
-    let at = 0
-    for (const bytes of this.waiting) {
-      chunk.set(bytes, at)
-      at += bytes.length
-    }
-    this.chunks.push(chunk.buffer)
-    this.waiting = []
-    this.waitingBytes = 0
-  }
-}
-
-/**
- * The site of packed content. A page's `blocks` are read back from their bytes each time they are
- * asked for, and are not kept: read them once per use (a page's render), as each read is a copy.
- */
-export function unpackContent({ site, pages, chunks }: PackedContent): SiteContent {
-  return {
-    site,
-    pages: pages.map(({ packed: { chunk, start, end }, ...head }) => {
-      const bytes = new Uint8Array(chunks[chunk]!, start, end - start)
-      const page = head as LoadedPage
-      Object.defineProperty(page, 'blocks', {
-        get: () => deserialize(bytes) as LoadedPage['blocks'],
-        enumerable: true,
-      })
-      return page
-    }),
-  }
 }
 
 /** The content worker's first answer: the packed content, or the problems found before it. */
 export interface PackedAnswer {
   packed?: PackedContent
   issues: ContentIssue[]
+}
+
+/**
+ * Packs each page as soon as it is filled: its blocks go to the spill file, so the filled pages
+ * are never all held at once, and the thread that renders them holds their heads only.
+ */
+export const packPage =
+  (spill: SpillFile) =>
+  ({ blocks, ...head }: LoadedPage): PageHead => ({ ...head, packed: spill.add(blocks) })
+
+/** The page with `blocks` given by `read` each time they are asked for. */
+function withBlocks<T extends object>(page: T, read: () => unknown) {
+  Object.defineProperty(page, 'blocks', { get: read, enumerable: true })
+  return page as T & { blocks: LoadedPage['blocks'] }
+}
+
+/**
+ * The site of packed content. A page's `blocks` are read back from the spill file each time they
+ * are asked for, and are not kept: read them once per use (a page's render), as each read is a copy.
+ */
+export function unpackContent({ site, pages }: PackedContent, spill: SpillFile): SiteContent {
+  return {
+    site,
+    pages: pages.map(({ packed, ...head }) => withBlocks(head, () => spill.read(packed))),
+  }
+}
+
+/** How many pages' blocks stay read: each check of a page reads them, often more than once. */
+const RECENT_PAGES = 16
+
+/**
+ * Holds each page for the fact checks with its blocks in the spill file, and the types of its
+ * blocks at hand (the checks look for a city's or a state's block in every page). The checks go
+ * page by page, each page read by every check: the blocks of the last pages read are kept, so that
+ * a page's blocks are read from the file about once per pass over the pages.
+ */
+export function holdPages(
+  spill: SpillFile,
+  beforeRead: () => void = () => undefined,
+): (page: SourcedPage) => SourcedPage {
+  const recent = new Map<Span, unknown>()
+  const readRecent = (span: Span) => {
+    let blocks = recent.get(span)
+    if (blocks) recent.delete(span)
+    else {
+      beforeRead()
+      blocks = spill.read(span)
+    }
+    recent.set(span, blocks)
+    if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!)
+    return blocks
+  }
+  const typeLists = new Map<string, readonly string[]>()
+  const typesOf = (blocks: LoadedPage['blocks']) => {
+    const types = blocks.map((block) => block.type)
+    const key = types.join(' ')
+    const known = typeLists.get(key)
+    if (known) return known
+    typeLists.set(key, types)
+    return types
+  }
+  return ({ blocks, ...page }) => {
+    const span = spill.add(blocks)
+    return withBlocks({ ...page, blockTypes: typesOf(blocks) }, () => readRecent(span))
+  }
 }

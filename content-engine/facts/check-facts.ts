@@ -8,7 +8,7 @@ import { stateFigureCheck } from './state-figures'
 import type { Site } from '../../lib/site/schema'
 import type { SourcedPage } from './place-pages'
 import { placeOf, type Place } from './places'
-import { stateLinkIssues } from './state-links'
+import { stateLinkCheck } from './state-links'
 import { pageTexts } from './page-text'
 import { lazy } from './per-page'
 
@@ -21,6 +21,7 @@ export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
   const placeOfPage = new Map(pages.map((page) => [page, placeOf(page)]))
   const places = [...placeOfPage.values()].filter((place): place is Place => !!place)
   const found = {
+    stateLinks: [] as ContentIssue[],
     leftovers: [] as ContentIssue[],
     consistency: [] as ContentIssue[],
     neighbourhoods: [] as ContentIssue[],
@@ -28,6 +29,7 @@ export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
     stateFigures: [] as ContentIssue[],
   }
   const checks = {
+    stateLinks: stateLinkCheck(pages),
     leftovers: leftoverCheck(places),
     consistency: consistencyCheck(places),
     neighbourhoods: neighbourhoodCheck(places),
@@ -42,12 +44,13 @@ export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
       found.consistency.push(...checks.consistency(place, texts))
       found.neighbourhoods.push(...checks.neighbourhoods(place))
     }
+    found.stateLinks.push(...checks.stateLinks(page))
     found.claims.push(...checks.claims(page, place, texts))
     found.stateFigures.push(...checks.stateFigures(page, place, texts))
     shinglesOf(page, texts)
   }
   return [
-    ...stateLinkIssues(pages),
+    ...found.stateLinks,
     ...found.leftovers,
     ...found.consistency,
     ...found.neighbourhoods,

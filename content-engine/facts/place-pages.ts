@@ -10,18 +10,22 @@ export interface SourcedPage extends ValidPage {
   route: string
   file: string
   source: YamlSource
+  /** The types of its blocks, in order, when reading `blocks` reads them from disk. */
+  blockTypes?: readonly string[]
+}
+
+/** A page that tells its block types is looked for a block in without reading its blocks. */
+type Typed = ValidPage & Pick<SourcedPage, 'blockTypes'>
+
+function blockOf<T extends BlockData>(page: Typed, type: T['type']) {
+  const index = page.blockTypes
+    ? page.blockTypes.indexOf(type)
+    : page.blocks.findIndex((block) => block.type === type)
+  return index < 0 ? undefined : { block: page.blocks[index] as T, index }
 }
 
 /** The city-landing block of a page and its index, if the page is a city page. */
-export function cityBlockOf(page: ValidPage): { block: CityBlock; index: number } | undefined {
-  const index = page.blocks.findIndex((block) => block.type === 'city-landing')
-  return index < 0 ? undefined : { block: page.blocks[index] as CityBlock, index }
-}
+export const cityBlockOf = (page: Typed) => blockOf<CityBlock>(page, 'city-landing')
 
 /** The state-cities block of a page and its index, if the page is a state page. */
-export function stateBlockOf(
-  page: ValidPage,
-): { block: StateCitiesBlock; index: number } | undefined {
-  const index = page.blocks.findIndex((block) => block.type === 'state-cities')
-  return index < 0 ? undefined : { block: page.blocks[index] as StateCitiesBlock, index }
-}
+export const stateBlockOf = (page: Typed) => blockOf<StateCitiesBlock>(page, 'state-cities')

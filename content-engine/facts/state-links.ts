@@ -15,30 +15,31 @@ function stateRoutes(pages: Routed[]): Map<string, string> {
   return routes
 }
 
-/** Each city page must name its state's page, and only a page about its own state. */
-export function stateLinkIssues(pages: SourcedPage[]): ContentIssue[] {
+/**
+ * Each city page must name its state's page, and only a page about its own state. Given every
+ * page, the check of one page (run page by page beside the other fact checks).
+ */
+export function stateLinkCheck(pages: SourcedPage[]): (page: SourcedPage) => ContentIssue[] {
   const byState = stateRoutes(pages)
   const stateOfRoute = new Map([...byState].map(([state, route]) => [route, state]))
-  const issues: ContentIssue[] = []
-  const at = (page: SourcedPage, path: (string | number)[], message: string) => {
-    const where = describePath(path, (i) => page.blocks[i]?.type)
-    issues.push({ file: page.file, ...page.source.position(path), where, message })
-  }
-  for (const page of pages) {
+  return (page) => {
+    const issues: ContentIssue[] = []
+    const at = (path: (string | number)[], message: string) => {
+      const where = describePath(path, (i) => page.blocks[i]?.type)
+      issues.push({ file: page.file, ...page.source.position(path), where, message })
+    }
     const city = cityBlockOf(page)
     if (city) {
       const { block, index } = city
       const expected = byState.get(block.state)
       if (block.statePage === undefined && expected)
         at(
-          page,
           ['blocks', index, 'state'],
           `${block.state} has a state page, ${expected}: add "statePage: ${expected}" so it links this city`,
         )
       if (block.statePage !== undefined && block.statePage !== expected) {
         const named = stateOfRoute.get(block.statePage)
         at(
-          page,
           ['blocks', index, 'statePage'],
           named
             ? `${block.statePage} is the ${named} page, but this city is in ${block.state}${expected ? `: write "statePage: ${expected}"` : '; remove statePage or correct state'}`
@@ -50,13 +51,12 @@ export function stateLinkIssues(pages: SourcedPage[]): ContentIssue[] {
     state?.block.cities.forEach((entry, i) => {
       if (entry.href !== undefined)
         at(
-          page,
           ['blocks', state.index, 'cities', i, 'href'],
           `remove href: ${entry.name} is linked automatically when its page says "statePage: ${page.route}"`,
         )
     })
+    return issues
   }
-  return issues
 }
 
 /**
