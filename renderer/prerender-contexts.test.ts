@@ -1,54 +1,49 @@
 import { describe, expect, it } from 'vitest'
 import type { PageContextServer as PageContext } from 'vike/types'
-import { releaseRendered, shareWhatPageFilesDefine } from './prerender-contexts'
+import { firstUrlOnly, releaseRendered, withCopiesForUrls } from './prerender-contexts'
 
-/** A page context as vike makes it for a URL: its own copy of what the page's files define. */
-function contextOf(pageId: string, urlOriginal: string) {
-  const config = { prerender: { parallel: 8 }, clientRouting: false }
-  const exports = { Page: 'the page component' }
-  const exportsAll = { Page: [{ exportValue: exports.Page }] }
-  const pageContext = {
+/** A page context as vike makes it for a URL. */
+const contextOf = (pageId: string, urlOriginal: string) =>
+  ({
     pageId,
     urlOriginal,
-    config,
-    configEntries: { clientRouting: [{ configValue: false }] },
-    exports,
-    exportsAll,
-    from: { configsStandard: {} },
-    source: {},
-    sources: {},
+    config: { prerender: { parallel: 8 }, clientRouting: false },
+    exports: { Page: 'the page component' },
     routeParams: {},
-  }
-  Object.defineProperty(pageContext, 'pageExports', {
-    get: () => exportsAll,
-    enumerable: false,
-    configurable: true,
-  })
-  return pageContext as unknown as PageContext
-}
+  }) as unknown as PageContext
 
-describe('page contexts of one page', () => {
-  it('share the first URL’s copy of what the page files define, page by page', () => {
-    const [chicago, miami, notFound, houston] = [
-      contextOf('/pages/content', '/chicago'),
-      contextOf('/pages/content', '/miami'),
-      contextOf('/pages/_error', '/404'),
-      contextOf('/pages/content', '/houston'),
-    ]
-    const notFoundConfig = notFound.config
-    const share = shareWhatPageFilesDefine()
-    for (const pageContext of [chicago, miami, notFound, houston]) share(pageContext)
-    for (const key of ['config', 'configEntries', 'exports', 'exportsAll', 'from', 'sources'])
-      for (const other of [miami, houston])
-        expect(other[key as keyof PageContext]).toBe(chicago[key as keyof PageContext])
-    // vike's getter of the former name still reads the URL's own object: it holds the shared entries.
-    const ownExportsAll = Object.getOwnPropertyDescriptor(miami, 'pageExports')!.get!.call(miami)
-    expect(ownExportsAll).not.toBe(chicago.exportsAll)
-    expect(ownExportsAll.Page).toBe(chicago.exportsAll.Page)
-    expect(notFound.config).toBe(notFoundConfig)
-    expect(notFound.config).not.toBe(chicago.config)
-    expect(miami.urlOriginal).toBe('/miami')
-    expect(miami.routeParams).not.toBe(chicago.routeParams)
+describe('page contexts for the content URLs', () => {
+  const made = [contextOf('/pages/content', '/about'), contextOf('/pages/_error', '/404')]
+  const urls = ['/about', '/chicago', '/blog/cash-home-buying-guide']
+  const routeParamsOf = (url: string) => ({ '*': url.slice(1) })
+
+  it('are asked of vike for the first URL only', () => {
+    expect(firstUrlOnly(urls)).toEqual(['/about'])
+    expect(firstUrlOnly([])).toEqual([])
+  })
+
+  it('are copies of the first URL’s, one per URL, each with its own URL and parameters', () => {
+    const contexts = withCopiesForUrls(made, urls, routeParamsOf)
+    expect(contexts.map((pageContext) => pageContext.urlOriginal)).toEqual(['/404', ...urls])
+    expect(contexts.map((pageContext) => pageContext.pageId)).toEqual([
+      '/pages/_error',
+      '/pages/content',
+      '/pages/content',
+      '/pages/content',
+    ])
+    expect(contexts.at(-1)!.routeParams).toEqual({ '*': 'blog/cash-home-buying-guide' })
+    expect(contexts[0]!.routeParams).toBe(made[1]!.routeParams)
+    // What the page's files define is shared, not copied.
+    for (const copy of contexts.slice(1)) expect(copy.config).toBe(made[0]!.config)
+  })
+
+  it('hold none of the page contexts vike made, which vike does not take back', () => {
+    const contexts = withCopiesForUrls(made, urls, routeParamsOf)
+    for (const pageContext of made) expect(contexts).not.toContain(pageContext)
+    expect(withCopiesForUrls(made, [], routeParamsOf)).toEqual(
+      made.map((pageContext) => ({ ...pageContext })),
+    )
+    expect(withCopiesForUrls(made, [], routeParamsOf)[0]).not.toBe(made[0])
   })
 })
 

@@ -1,41 +1,37 @@
-import type { PageContextServer as PageContext } from 'vike/types'
+import type { PageContextServer } from 'vike/types'
+
+type PageContext = Pick<PageContextServer, 'urlOriginal' | 'routeParams'>
 
 /**
- * What vike derives from a page's `+` files (its public config API): the same for every URL of
- * that page, yet built again for each URL it prerenders.
+ * vike makes the page context of every URL that `onBeforePrerenderStart` returns all at once,
+ * every one in flight together (vike issues 2786 and 3159): at 20,058 URLs they held about 400 MB
+ * before the first page was rendered. So the content page's hook returns its first URL only, and
+ * `onPrerenderStart` gives every other URL a copy of that URL's page context with its own
+ * `urlOriginal`, the way vike's i18n example gives a page context to each locale. vike then routes
+ * each copy's URL again, a few at a time, and renders the page of that URL.
  */
-const FROM_PAGE_FILES = [
-  'config',
-  'configEntries',
-  'exports',
-  'exportsAll',
-  'from',
-  'source',
-  'sources',
-] as const
+export const firstUrlOnly = (urls: string[]) => urls.slice(0, 1)
 
 /**
- * vike makes the page context of every URL before it prerenders the first, each with its own
- * copy of what its page's files define (over a hundred objects and strings a URL). Given each
- * page context as vike makes it, the URLs of one page share the first one's copy instead, so
- * those copies are let go as soon as they are made.
+ * A copy of each page context vike made, and of the first URL's for each URL, with that URL's
+ * route parameters. vike takes copies only, as in its example: it gives each copy the URL getters
+ * of the page context it was made from.
  */
-export function shareWhatPageFilesDefine() {
-  const firstOfPage = new Map<string | null, PageContext>()
-  return (pageContext: PageContext) => {
-    const first = firstOfPage.get(pageContext.pageId)
-    if (!first) {
-      firstOfPage.set(pageContext.pageId, pageContext)
-      return
-    }
-    // The getter `pageExports` (vike's former name of `exports`) reads the URL's own `exportsAll`:
-    // that object takes the shared entries.
-    Object.assign(pageContext.exportsAll, first.exportsAll)
-    for (const key of FROM_PAGE_FILES) {
-      const property = Object.getOwnPropertyDescriptor(first, key)
-      if (property) Object.defineProperty(pageContext, key, property)
-    }
-  }
+export function withCopiesForUrls<P extends PageContext>(
+  pageContexts: P[],
+  urls: string[],
+  routeParamsOf: (url: string) => Record<string, string>,
+): P[] {
+  const made = pageContexts.find((pageContext) => pageContext.urlOriginal === urls[0])
+  if (!made) return pageContexts.map((pageContext) => ({ ...pageContext }))
+  return [
+    ...pageContexts.flatMap((pageContext) => (pageContext === made ? [] : [{ ...pageContext }])),
+    ...urls.map((urlOriginal) => ({
+      ...made,
+      urlOriginal,
+      routeParams: routeParamsOf(urlOriginal),
+    })),
+  ]
 }
 
 /**
