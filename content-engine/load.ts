@@ -3,12 +3,11 @@ import { fillPage, interpolateSite } from './interpolate'
 import { placeholderIssues } from './site-placeholders'
 import { sitePhoneIssues, telLinkIssues } from './phone-issues'
 import { pageNameIssues } from './page-routes'
-import { filledIn, imageIssuesOf, linksOf, validatedPage } from './once-per-file'
+import { filledIn, imageIssuesOf, letGoOf, linksOf, validatedPage } from './once-per-file'
 import type { ContentIssue } from './issues'
-import { brokenLinkIssues, internalLinks } from './links'
+import { brokenLinkIssues, internalLinks, type FoundLink } from './links'
 import { sectionIdsOf, sectionLinkIssues } from './section-links'
 import { validateNode } from './validate-node'
-import type { YamlSource } from './yaml-source'
 import { contentRoot, readContent } from './read-content'
 import type { ContentFile, ContentFiles, LoadedPage, PageFile, SiteContent } from './content-types'
 import { linkStateCities } from './facts/state-links'
@@ -34,7 +33,13 @@ export interface ValidatedContent {
   issues: ContentIssue[]
 }
 
-type CheckedPage = LoadedPage & { source: YamlSource; read: PageFile }
+/** A valid page, with what the checks across pages read of it once it is no longer at hand. */
+interface CheckedPage {
+  page: SourcedPage
+  read: PageFile
+  links: FoundLink[]
+  imageIssues: ContentIssue[]
+}
 
 interface Checked {
   issues: ContentIssue[]
@@ -43,6 +48,12 @@ interface Checked {
   pages: CheckedPage[]
 }
 
+/** How the checks keep a page: as it is (dev, `npm run check`), or on disk (a build). */
+type Hold = (page: SourcedPage) => SourcedPage
+const asIs = <T>(page: T) => page
+
+const checkedPages = ({ pages }: Checked) => pages.map(({ page }) => page)
+
 /** site.yaml as a valid `Site`, or its problems (read or schema). */
 function checkedSite({ source, data, issues }: ContentFiles['site']) {
   if (issues.length > 0) return { issues }
@@ -50,8 +61,13 @@ function checkedSite({ source, data, issues }: ContentFiles['site']) {
   return invalid.length > 0 ? { issues: invalid } : { issues: [], site: data as Site }
 }
 
-/** Every check of what `readContent` read but the cross-page fact checks. */
-function checkBeforeFacts(files: ContentFiles): Checked {
+/**
+ * Every check of what `readContent` read but the cross-page fact checks. Each page is checked on
+ * its own and given to `hold` before the next is read; the checks across pages read what was kept
+ * of each (its links, section ids and image problems). A page file read on demand (a build's) is
+ * let go of once its page is held, so that the pages' values need not all be in memory at once.
+ */
+function checkBeforeFacts(files: ContentFiles, hold: Hold = asIs): Checked {
   const issues: ContentIssue[] = []
   const siteRead = files.site
   const siteData = siteRead.data
@@ -62,6 +78,8 @@ function checkBeforeFacts(files: ContentFiles): Checked {
 
   const pages: CheckedPage[] = []
   const routeFiles = new Map<string, string[]>()
+  const sectionIds = new Map<string, Set<string>>()
+  const images = new Map<string, string | undefined>()
   for (const read of files.pages) {
     const { file, route, source, issues: readIssues, parsed } = read
     routeFiles.set(route, [...(routeFiles.get(route) ?? []), file])
@@ -69,7 +87,12 @@ function checkBeforeFacts(files: ContentFiles): Checked {
     if (!parsed) continue
     const { page, issues: pageIssues } = validatedPage(read)
     issues.push(...pageIssues)
-    if (page) pages.push({ ...page, route, file, source, read })
+    if (!page) continue
+    const links = linksOf(read, page)
+    sectionIds.set(route, sectionIdsOf(page.blocks))
+    const imageIssues = imageIssuesOf(files, read, page, images)
+    pages.push({ page: hold({ ...page, route, file, source }), read, links, imageIssues })
+    letGoOf(read)
   }
 
   for (const [route, owners] of routeFiles)
@@ -86,19 +109,17 @@ function checkBeforeFacts(files: ContentFiles): Checked {
   issues.push(...pageNameIssues(files.pages.map((page) => page.file)))
 
   const targets = new Set([...routeFiles.keys(), ...files.publicFiles])
-  const sectionIds = new Map(pages.map((page) => [page.route, sectionIdsOf(page.blocks)]))
   const siteLinks = internalLinks(siteData)
   issues.push(...brokenLinkIssues(siteRead.source, siteData, targets, undefined, siteLinks))
   issues.push(...sectionLinkIssues({ source: siteRead.source }, siteLinks, sectionIds))
   if (issues.length === 0) issues.push(...placeholderIssues(siteRead.source, siteData as Site))
-  const images = new Map<string, string | undefined>()
-  for (const page of pages) {
-    const blockTypeAt = (i: number) => page.blocks[i]?.type
-    const links = linksOf(page.read, page)
-    issues.push(...brokenLinkIssues(page.source, page, targets, blockTypeAt, links))
-    issues.push(...sectionLinkIssues({ ...page, blockTypeAt }, links, sectionIds))
-    if (site) issues.push(...telLinkIssues(page.source, links, site, blockTypeAt))
-    issues.push(...imageIssuesOf(files, page.read, page, images))
+  for (const { page, links, imageIssues } of pages) {
+    const { source, route } = page
+    const blockTypeAt = (i: number) => (page.blockTypes ? page.blockTypes[i] : page.blocks[i]?.type)
+    issues.push(...brokenLinkIssues(source, page, targets, blockTypeAt, links))
+    issues.push(...sectionLinkIssues({ source, route, blockTypeAt }, links, sectionIds))
+    if (site) issues.push(...telLinkIssues(source, links, site, blockTypeAt))
+    issues.push(...imageIssues)
   }
   return { issues, siteFile: siteRead.file, siteData, pages }
 }
@@ -108,7 +129,7 @@ function outcome({ issues, siteFile, siteData, pages }: Checked): ValidatedConte
   if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages, filledIn) }
   const broken = new Set(issues.map((issue) => issue.file))
   if (broken.has(siteFile)) return { issues }
-  const fine = pages.filter((page) => !broken.has(page.file))
+  const fine = pages.filter(({ page }) => !broken.has(page.file))
   return { issues, partial: assemble(siteData as Site, fine, filledIn) }
 }
 
@@ -116,7 +137,7 @@ function outcome({ issues, siteFile, siteData, pages }: Checked): ValidatedConte
 export function validateContent(files: ContentFiles): ValidatedContent {
   const checked = checkBeforeFacts(files)
   if (checked.issues.length === 0)
-    checked.issues.push(...factIssues(checked.pages, checked.siteData as Site))
+    checked.issues.push(...factIssues(checkedPages(checked), checked.siteData as Site))
   return outcome(checked)
 }
 
@@ -124,30 +145,28 @@ export function validateContent(files: ContentFiles): ValidatedContent {
 export interface BuildHolding<P> {
   /** Each page once filled: what the build renders it from (default: the page itself). */
   keep: (page: LoadedPage) => P
-  /** Each page as written: what the fact checks read it from (default: the page itself). */
-  hold: (page: SourcedPage) => SourcedPage
+  /** Each page as written: what the checks read it from (default: the page itself). */
+  hold: Hold
 }
-
-const asIs = <T>(page: T) => page
 
 /**
  * `validateContent` in two steps, for a build that renders the pages while the fact checks run:
  * the site (or the problems) of every other check, and, when nothing else is wrong, the cross-page
- * fact checks to run next, giving their problems. Each page, once filled, is given to `keep`, and
- * as written to `hold`; neither is held here, so that a large site's pages need not all stay in
+ * fact checks to run next, giving their problems. Each page, once checked, is given to `hold`, and
+ * once filled to `keep`; neither is held here, so that a large site's pages need not all stay in
  * memory (the build keeps them on disk: see packed-pages.ts).
  */
 export function validateBeforeFacts<P = LoadedPage>(
   files: ContentFiles,
   { keep, hold }: BuildHolding<P> = { keep: asIs as (page: LoadedPage) => P, hold: asIs },
 ): { issues: ContentIssue[]; content?: { site: Site; pages: P[] }; facts?: () => ContentIssue[] } {
-  const checked = checkBeforeFacts(files)
+  const checked = checkBeforeFacts(files, hold)
   if (checked.issues.length > 0) return { issues: checked.issues }
   // Filled once, not kept per file read: the fact checks that follow read the pages as written.
-  const content = assemble(checked.siteData as Site, checked.pages, fillOnce, keep)
   const site = checked.siteData as Site
-  const held = checked.pages.map(({ read: _read, ...page }) => hold(page))
-  return { issues: [], content, facts: () => factIssues(held, site) }
+  const content = assemble(site, checked.pages, fillOnce, keep)
+  const pages = checkedPages(checked)
+  return { issues: [], content, facts: () => factIssues(pages, site) }
 }
 
 /** A page with its placeholders filled: kept per file read (dev, checks) or made once (a build). */
@@ -156,17 +175,18 @@ const fillOnce: Filler = (site, _read, page) => fillPage(page, site)
 
 function assemble<P = LoadedPage>(
   siteData: Site,
-  pages: CheckedPage[],
+  checked: CheckedPage[],
   fill: Filler,
   keep: (page: LoadedPage) => P = (page) => page as P,
 ): { site: Site; pages: P[] } {
   const site = interpolateSite(siteData, siteData)
+  const pages = checked.map(({ page }) => page)
   return {
     site,
     // A state page's city list depends on other pages, so only unchanged pages reuse their fill.
     pages: linkStateCities(pages).map((linked, i) => {
-      const { source: _source, read, ...page } = linked
-      return keep(linked === pages[i] ? fill(site, read, page) : fillPage(page, site))
+      const { source: _source, blockTypes: _types, ...page } = linked
+      return keep(linked === pages[i] ? fill(site, checked[i]!.read, page) : fillPage(page, site))
     }),
   }
 }

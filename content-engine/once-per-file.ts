@@ -2,8 +2,8 @@ import type { Site } from '../lib/site/schema'
 import { fillPage, placeholderValues } from './interpolate'
 import { tokenOf } from './facts/per-page'
 import { internalLinks, type FoundLink } from './links'
-import type { ContentFile, ContentFiles, LoadedPage } from './content-types'
-import { validatePage } from './validate-page'
+import type { ContentFile, ContentFiles, LoadedPage, PageFile } from './content-types'
+import { validatePage, type ValidPage } from './validate-page'
 import { imageFileIssues } from './image-files'
 import type { ContentIssue } from './issues'
 
@@ -37,7 +37,7 @@ export function filledIn(site: Site, read: ContentFile, page: LoadedPage): Loade
 }
 
 /** The links inside the site a valid page holds, with their paths in the file. */
-export function linksOf(read: ContentFile, page: LoadedPage): FoundLink[] {
+export function linksOf(read: ContentFile, page: ValidPage): FoundLink[] {
   let result = links.get(read)
   if (!result) links.set(read, (result = internalLinks({ meta: page.meta, blocks: page.blocks })))
   return result
@@ -50,7 +50,7 @@ export function linksOf(read: ContentFile, page: LoadedPage): FoundLink[] {
 export function imageIssuesOf(
   { root, publicFiles }: Pick<ContentFiles, 'root' | 'publicFiles'>,
   read: ContentFile,
-  page: LoadedPage,
+  page: ValidPage,
   known: Map<string, string | undefined>,
 ): ContentIssue[] {
   const hit = images.get(read)
@@ -60,4 +60,16 @@ export function imageIssuesOf(
   const issues = imageFileIssues(root, read.source, value, blockTypeAt, known, publicFiles)
   images.set(read, { publicFiles, issues })
   return issues
+}
+
+/**
+ * Lets go of a page file read on demand (a build's) and of what was kept of it here, once its
+ * page is held elsewhere: nothing then keeps that page's values in memory.
+ */
+export function letGoOf(read: PageFile) {
+  if (!read.letGo) return
+  validated.delete(read)
+  links.delete(read)
+  images.delete(read)
+  read.letGo()
 }

@@ -112,8 +112,53 @@ export function readContent(
 }
 
 /**
- * The files as a build reads them: no text is kept, as the pages' values are all that is read
- * again (a text is read again only for a problem's position, and refused if it has changed).
+ * A page file read when it is first asked about. `letGo` drops what was read once the page is
+ * held elsewhere; asked about again, the file is read again.
  */
-export const readContentForBuild = (root = contentRoot()) =>
-  readContent(root, undefined, undefined, false)
+class PageFileOnDemand implements PageFile {
+  readonly file: string
+  readonly route: string
+  #read: PageFile | undefined
+
+  constructor(
+    private readonly root: string,
+    private readonly name: string,
+  ) {
+    this.file = `content/pages/${name}`
+    this.route = routeOf(name)
+  }
+
+  #now(): PageFile {
+    return (this.#read ??= readPage(this.root, this.name, false))
+  }
+  get source() {
+    return this.#now().source
+  }
+  get data() {
+    return this.#now().data
+  }
+  get issues() {
+    return this.#now().issues
+  }
+  get parsed() {
+    return this.#now().parsed
+  }
+  letGo() {
+    this.#read = undefined
+  }
+}
+
+/**
+ * The files as a build reads them: each page file when the validation comes to it, and no text
+ * kept (a text is read again only for a problem's position, and refused if it has changed). With
+ * a `hold` that keeps the pages elsewhere, the validation lets go of each file once it is checked.
+ */
+export function readContentForBuild(root = contentRoot()): ContentFiles {
+  const { pageNames, publicFiles } = listContent(root)
+  return {
+    root,
+    site: readFile(root, 'content/site.yaml', 'site.schema.json', false),
+    pages: pageNames.map((name) => new PageFileOnDemand(root, name)),
+    publicFiles,
+  }
+}

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { performance } from 'node:perf_hooks'
 import { rememberContent } from '../../content-engine/cache'
-import { readContentForBuild, validateBeforeFacts } from '../../content-engine/load'
+import { readContent, validateBeforeFacts } from '../../content-engine/load'
 import { renderPageHtml } from '../../renderer/render-page'
 import { stopPretenuring } from '../../lib/node/pretenuring'
 
@@ -39,7 +39,9 @@ export function measurePhases(root: string, outDir: string): PhaseTimes {
   process.env.CONTENT_ROOT = root
   // As the build's content worker does; V8's flags are the process's, so the render's too.
   stopPretenuring()
-  const [files, load] = timed(() => readContentForBuild(root))
+  // Every file read up front (a build reads each as the validation comes to it), so that reading
+  // and validating are timed apart; as in a build, no text is kept.
+  const [files, load] = timed(() => readContent(root, undefined, undefined, false))
   const [{ issues, content, facts }, fileChecks] = timed(() => validateBeforeFacts(files))
   const [factIssues, factChecks] = timed(() => facts?.() ?? [])
   const problems = issues.length + factIssues.length
