@@ -149,9 +149,9 @@ class PageFileOnDemand implements PageFile {
 }
 
 /**
- * The files as a build reads them: each page file when the validation comes to it, and no text
- * kept (a text is read again only for a problem's position, and refused if it has changed). With
- * a `hold` that keeps the pages elsewhere, the validation lets go of each file once it is checked.
+ * The files as a build reads them: each page file when the validation comes to it, let go of once
+ * its page is checked, and no text kept (a text is read again only for a problem's position, and
+ * refused if it has changed).
  */
 export function readContentForBuild(root = contentRoot()): ContentFiles {
   const { pageNames, publicFiles } = listContent(root)
