@@ -57,7 +57,11 @@ export class SpillFile {
   /** Writes what is waiting: a value can be read by another thread once it is flushed. */
   flush(): void {
     if (this.#waitingBytes === 0) return
-    writevSync(this.fd, this.#waiting, this.#written)
+    const wrote = writevSync(this.fd, this.#waiting, this.#written)
+    if (wrote !== this.#waitingBytes)
+      throw new Error(
+        `the spill file took ${wrote} of ${this.#waitingBytes} bytes (is the disk full?)`,
+      )
     this.#written += this.#waitingBytes
     this.#waiting = []
     this.#waitingBytes = 0
