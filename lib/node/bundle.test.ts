@@ -8,9 +8,15 @@ import { importBundled } from './bundle'
 let dir = ''
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
+// Files written a second before the first bundle: one written in the millisecond a bundle starts
+// counts as changed since, and would be bundled again on the next call.
 function project(files: Record<string, string>) {
   dir = mkdtempSync(join(tmpdir(), 'node-bundle-'))
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
+  const earlier = new Date(Date.now() - 1000)
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dir, name), text)
+    utimesSync(join(dir, name), earlier, earlier)
+  }
   return { entry: join(dir, 'entry.ts'), out: join(dir, 'out', 'entry.mjs') }
 }
 

@@ -61,7 +61,7 @@ interface Imported {
 
 const imported = processWide('node-bundle.imported', () => new Map<string, Imported>())
 
-// A file gone since counts as changed.
+// A file gone since counts as changed, and so does one written in the millisecond the bundle started.
 const changedSince = (time: number) => (file: string) =>
   (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) >= time
 
