@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { loadContent, readContentForBuild, validateBeforeFacts } from './load'
 import { placesRoot, realPage } from './facts/fixtures'
-import { holdPages, packPage, unpackContent } from './packed-pages'
+import { packPage, unpackContent } from './packed-pages'
+import { holdPages } from './held-pages'
 import { SpillFile } from '../lib/node/spill-file'
 
 /** Chicago's page copied to Tampa with only the city changed: fact problems on both pages. */

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { readContentForBuild, validateBeforeFacts } from './load'
-import { holdPages, packPage, type PackedAnswer } from './packed-pages'
+import { packPage, type PackedAnswer } from './packed-pages'
+import { holdPages } from './held-pages'
 import { garbageBound } from '../lib/node/garbage-bound'
 import { stopPretenuring } from '../lib/node/pretenuring'
 import { SpillFile } from '../lib/node/spill-file'

@@ -1,7 +1,6 @@
 import type { LoadedPage, SiteContent } from './content-types'
 import type { Site } from '../lib/site/schema'
 import type { ContentIssue } from './issues'
-import type { SourcedPage } from './facts/place-pages'
 import type { SpillFile, Span } from '../lib/node/spill-file'
 
 /** A page without its blocks, and where they are in the build's spill file. */
@@ -49,45 +48,5 @@ export function unpackContent({ site, pages }: PackedContent, spill: SpillFile):
       const { packed, ...head } = spill.read(span) as PageHead
       return withBlocks(head, () => spill.read(packed))
     }),
-  }
-}
-
-/** How many pages' blocks stay read: each check of a page reads them, often more than once. */
-const RECENT_PAGES = 16
-
-/**
- * Holds each page for the fact checks with its blocks in the spill file, and the types of its
- * blocks at hand (the checks look for a city's or a state's block in every page). The checks go
- * page by page, each page read by every check: the blocks of the last pages read are kept, so that
- * a page's blocks are read from the file about once per pass over the pages.
- */
-export function holdPages(
-  spill: SpillFile,
-  beforeRead: () => void = () => undefined,
-): (page: SourcedPage) => SourcedPage {
-  const recent = new Map<Span, unknown>()
-  const readRecent = (span: Span) => {
-    let blocks = recent.get(span)
-    if (blocks) recent.delete(span)
-    else {
-      beforeRead()
-      blocks = spill.read(span)
-    }
-    recent.set(span, blocks)
-    if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!)
-    return blocks
-  }
-  const typeLists = new Map<string, readonly string[]>()
-  const typesOf = (blocks: LoadedPage['blocks']) => {
-    const types = blocks.map((block) => block.type)
-    const key = types.join(' ')
-    const known = typeLists.get(key)
-    if (known) return known
-    typeLists.set(key, types)
-    return types
-  }
-  return ({ blocks, ...page }) => {
-    const span = spill.add(blocks)
-    return withBlocks({ ...page, blockTypes: typesOf(blocks) }, () => readRecent(span))
   }
 }

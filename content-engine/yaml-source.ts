@@ -9,7 +9,7 @@ export type { Segment }
 
 /** A parsed YAML file that can point at any node by its data path. */
 export class YamlSource {
-  readonly lines = new LineCounter()
+  #lines?: LineCounter
   #doc?: Document.Parsed
   #text: string | undefined
   #readAgain?: { read: () => string; digest: string }
@@ -18,6 +18,11 @@ export class YamlSource {
     text: string,
   ) {
     this.#text = text
+  }
+
+  /** Where its lines start, known once the file is parsed (most pages are never parsed). */
+  get lines(): LineCounter {
+    return (this.#lines ??= new LineCounter())
   }
 
   /** The file's text; read again, and checked to be the same, once it has been let go of. */

@@ -1,12 +1,18 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { tmpdir } from 'node:os'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { formatIssue } from '../issues'
 import { loadContent } from '../load'
 import { similarPairs, NEAR_DUPLICATE_LIMIT } from './duplicates'
 import { placeProblems, realPage, sourcedPages, tampaPage } from './fixtures'
 import { generateCitySite } from './generate-cities'
 import { estimate, shingleHashes, signature, sortedJaccard } from './minhash'
+import { holdPages } from '../held-pages'
+import { SpillFile } from '../../lib/node/spill-file'
+
+const folder = mkdtempSync(join(tmpdir(), 'duplicates-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 describe('near-duplicate pages', () => {
   it('names both files and the score of two near-identical cities', () => {
@@ -32,6 +38,18 @@ describe('near-duplicate pages', () => {
     const { pairs } = similarPairs(sourcedPages('.'), { all: true })
     expect(pairs.length).toBeGreaterThan(400)
     expect(Math.max(...pairs.map((pair) => pair.score))).toBeLessThan(NEAR_DUPLICATE_LIMIT)
+  })
+
+  it('measures the same pairs with each page’s shingles set aside on disk', () => {
+    const scores = ({ pairs }: ReturnType<typeof similarPairs>) =>
+      pairs.map(({ a, b, score }) => [a.route, b.route, score])
+    const held = sourcedPages('.').map(holdPages(SpillFile.create(folder)))
+    const setAside = vi.fn(held[0]!.setAside)
+    for (const page of held) Object.assign(page, { setAside })
+    const onDisk = similarPairs(held, { all: true })
+    expect(scores(onDisk)).toEqual(scores(similarPairs(sourcedPages('.'), { all: true })))
+    // Each page's shingles once as made, and once sorted.
+    expect(setAside).toHaveBeenCalledTimes(2 * onDisk.pages)
   })
 
   it('hashes a text into its distinct shingles in ascending order', () => {

@@ -13,6 +13,7 @@ import type { SourcedPage } from './place-pages'
 import { perPage } from './per-page'
 import { closePairs } from './near-pairs'
 import { copyAmong } from './copy-of'
+import { keptForRecent } from '../../lib/kept-for-recent'
 
 /** Two pages sharing more than this share of their 5-word shingles are near-duplicates. */
 export const NEAR_DUPLICATE_LIMIT = 0.5
@@ -21,6 +22,8 @@ export const SHINGLE_WORDS = 5
 const MIN_SHINGLES = 60
 /** Pairs whose MinHash estimate is this far below the limit are still compared exactly. */
 const MARGIN = 0.25
+/** How many pages' distinct shingles stay at hand while the close pairs are measured. */
+const RECENT_HASHES = 1024
 
 export interface SimilarPair {
   a: SourcedPage
@@ -53,22 +56,33 @@ const perFile = perPage<Shingles>()
 const ALWAYS = {}
 
 /**
- * A page's shingles, once per page file read (kept while the file is: about 6 KB a page, where its
- * texts take ten times that).
+ * A page's shingles, once per page file read (kept while the file is: about 4 KB a page, where its
+ * texts take ten times that; in a build, set aside on disk with the page).
  */
 export function shinglesOf(page: SourcedPage, texts: LazyTexts = () => pageTexts(page)) {
   return perFile(page.source, ALWAYS, () =>
-    shinglesFrom(shingleRun(visibleWords(texts), SHINGLE_WORDS)),
+    shinglesFrom(shingleRun(visibleWords(texts), SHINGLE_WORDS), page.setAside),
   )
 }
 
 /** Made apart from `shinglesOf`: a closure made there would keep the page's texts alive. */
-function shinglesFrom(run: Uint32Array): Shingles {
+function shinglesFrom(run: Uint32Array, setAside?: SourcedPage['setAside']): Shingles {
+  const sig = signature(run)
+  const compared = hasDistinct(run, MIN_SHINGLES)
+  if (setAside && compared) return { sig, compared, hashes: sortedAside(setAside, run) }
   let sorted: Uint32Array | undefined
-  return {
-    sig: signature(run),
-    compared: hasDistinct(run, MIN_SHINGLES),
-    hashes: () => (sorted ??= distinctSorted(run)),
+  return { sig, compared, hashes: () => (sorted ??= distinctSorted(run)) }
+}
+
+/** The run's distinct hashes, sorted on first use and then set aside sorted in place of the run. */
+function sortedAside(setAside: NonNullable<SourcedPage['setAside']>, run: Uint32Array) {
+  let again = setAside(run)
+  let sorted = false
+  return () => {
+    if (sorted) return again()
+    const hashes = distinctSorted(again())
+    ;[again, sorted] = [setAside(hashes), true]
+    return hashes
   }
 }
 
@@ -113,14 +127,16 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
         sigs,
         near,
       )
-  for (const [i, j] of close) {
-    const [a, b] = [measured[i]!, measured[j]!]
+  // The pages last measured keep their hashes at hand: a page set aside (a build's) reads them
+  // from disk each time they are asked for, so its scores are not kept either.
+  const hashesOf = keptForRecent((i: number) => measured[i]!.hashes(), RECENT_HASHES)
+  const kept = !all && !measured[0]?.page.setAside
+  for (const [i, j] of close)
     pairs.push({
-      a: a.page,
-      b: b.page,
-      score: (all ? sortedJaccard : jaccardOf)(a.hashes(), b.hashes()),
+      a: measured[i]!.page,
+      b: measured[j]!.page,
+      score: (kept ? jaccardOf : sortedJaccard)(hashesOf(i), hashesOf(j)),
     })
-  }
   return { pairs, compared, pages: n }
 }
 

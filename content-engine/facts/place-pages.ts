@@ -12,6 +12,11 @@ export interface SourcedPage extends ValidPage {
   source: YamlSource
   /** The types of its blocks, in order, when reading `blocks` reads them from disk. */
   blockTypes?: readonly string[]
+  /**
+   * Keeps a value made from the page on disk with it until `again` is called (a build): each call
+   * reads a copy. Absent, a check keeps its values in memory.
+   */
+  setAside?: <T>(value: T) => () => T
 }
 
 /** A page that tells its block types is looked for a block in without reading its blocks. */
