@@ -33,10 +33,13 @@ describe('packed pages', () => {
     expect(content.pages.at(-1)!.end).toBe(spill.size)
   })
 
-  it('read a page’s blocks afresh each time, so that none stays after its render', () => {
+  it('read a page’s meta and blocks afresh each time, so that none stays after its render', () => {
     const { content, spill } = packed(site.pages.slice(0, 1))
     const [page] = unpackContent(content, spill).pages
     expect(page!.blocks).toEqual(site.pages[0]!.blocks)
     expect(page!.blocks).not.toBe(page!.blocks)
+    expect(page!.meta).toEqual(site.pages[0]!.meta)
+    expect(page!.meta).not.toBe(page!.meta)
+    expect(Object.keys(page!)).toEqual(['route', 'file', 'meta', 'blocks'])
   })
 })

@@ -2,10 +2,20 @@ import type { LoadedPage, SiteContent } from './content-types'
 import type { Site } from '../lib/site/schema'
 import type { ContentIssue } from './issues'
 import type { SpillFile, Span } from '../lib/node/spill-file'
+import { spilledGetters, spilledPage } from './spilled-page'
 
-/** A page without its blocks, and where they are in the build's spill file. */
-interface PageHead extends Omit<LoadedPage, 'blocks'> {
-  packed: Span
+/** What the spill file holds of a page apart from its head, and reads back at each use. */
+type Packed = Pick<LoadedPage, 'meta' | 'blocks'>
+
+/**
+ * Where a page's meta and blocks are in the spill file, one after the other: its meta from the
+ * first offset to the second, its blocks from the second to the third.
+ */
+type PackedAt = readonly [number, number, number]
+
+/** A page's route and file, and where the rest of it is in the build's spill file. */
+interface PageHead extends Omit<LoadedPage, keyof Packed> {
+  at: PackedAt
 }
 
 /** A build's content as the worker sends it: where each page's head is in the spill file. */
@@ -21,32 +31,33 @@ export interface PackedAnswer {
 }
 
 /**
- * Packs each page as soon as it is filled: its blocks, then its head (its route, file, meta and
- * where the blocks are), go to the spill file, so the filled pages are never all held at once
+ * Packs each page as soon as it is filled: its meta, its blocks, then its head (its route, file
+ * and where the rest is) go to the spill file, so the filled pages are never all held at once
  * and no message between the threads carries them.
  */
 export const packPage =
   (spill: SpillFile) =>
-  ({ blocks, ...head }: LoadedPage): Span =>
-    spill.add({ ...head, packed: spill.add(blocks) } satisfies PageHead)
+  ({ meta, blocks, ...head }: LoadedPage): Span => {
+    const { start } = spill.add(meta)
+    const { start: blocksAt, end } = spill.add(blocks)
+    return spill.add({ ...head, at: [start, blocksAt, end] } satisfies PageHead)
+  }
 
-/** The page with `blocks` given by `read` each time they are asked for. */
-function withBlocks<T extends object>(page: T, read: () => unknown) {
-  Object.defineProperty(page, 'blocks', { get: read, enumerable: true })
-  return page as T & { blocks: LoadedPage['blocks'] }
-}
+const PACKED = spilledGetters<Packed>(['meta', 'blocks'])
 
 /**
- * The site of packed content: each page's head read from the spill file. A page's `blocks` are
- * read back each time they are asked for, and are not kept: read them once per use (a page's
- * render), as each read is a copy.
+ * The site of packed content: each page's head read from the spill file. A page's meta and
+ * blocks are read back each time they are asked for, and are not kept: read them once per use (a
+ * page's render), as each read is a copy.
  */
 export function unpackContent({ site, pages }: PackedContent, spill: SpillFile): SiteContent {
+  const read = ([start, blocksAt, end]: PackedAt, key: keyof Packed) =>
+    spill.read(key === 'meta' ? { start, end: blocksAt } : { start: blocksAt, end })
   return {
     site,
     pages: pages.map((span) => {
-      const { packed, ...head } = spill.read(span) as PageHead
-      return withBlocks(head, () => spill.read(packed))
+      const { at, ...head } = spill.read(span) as PageHead
+      return spilledPage(head, at, read, PACKED)
     }),
   }
 }

@@ -54,24 +54,24 @@ export function contentDocument(
   year = new Date().getFullYear(),
 ): ReactElement {
   const { site } = content
-  // Read once: a build's pages give their blocks afresh on each read (see packed-pages.ts).
-  const { blocks: pageBlocks } = page
+  // Read once: a build's pages give their meta and blocks afresh on each read (packed-pages.ts).
+  const { blocks: pageBlocks, meta } = page
   const ctx = renderContext(content, page.route, pageBlocks)
   const routes = routesOf(content)
   const trail =
     page.route === '/'
       ? undefined
-      : breadcrumbTrail(page.route, site.breadcrumbLabels, routes, page.meta.breadcrumb)
+      : breadcrumbTrail(page.route, site.breadcrumbLabels, routes, meta.breadcrumb)
   const blocks = prepareBlocks(pageBlocks, ctx, content)
   const jsonLd = [
     organizationJsonLd(site),
     ...(trail ? [breadcrumbJsonLd(site, trail)] : []),
     ...blocksJsonLd(blocks),
-    ...(page.meta.structuredData ?? []),
+    ...(meta.structuredData ?? []),
   ]
   const heroSrc = (pageBlocks[0] as { image?: { src: string } } | undefined)?.image?.src
   const heroImage = heroSrc ? ctx.images[heroSrc] : undefined
-  const head = { site, path: page.route, ...page.meta, jsonLd, heroImage }
+  const head = { site, path: page.route, ...meta, jsonLd, heroImage }
   return (
     <Document head={head} site={site} path={page.route} trail={trail} year={year}>
       <BlockRenderer blocks={blocks} ctx={ctx} />
