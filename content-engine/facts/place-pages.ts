@@ -13,8 +13,8 @@ export interface SourcedPage extends ValidPage {
   /** The types of its blocks, in order, when reading `blocks` reads them from disk. */
   blockTypes?: readonly string[]
   /**
-   * Keeps a value made from the page on disk with it until `again` is called (a build): each call
-   * reads a copy. Absent, a check keeps its values in memory.
+   * Writes a value made from the page to disk beside it, and gives back what reads it again (a copy
+   * at each call): a build's pages have it; without it, a check keeps its values in memory.
    */
   setAside?: <T>(value: T) => () => T
 }
