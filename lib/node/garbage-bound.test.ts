@@ -3,9 +3,15 @@ import { garbageBound, type HeapSize } from './garbage-bound'
 
 /** A heap whose collections leave `live` bytes and the pages `kept` gives for each collection. */
 function fakeHeap(live: number, kept: number[]) {
-  const heap: HeapSize & { collections: number } = { used: live, total: live, collections: 0 }
+  const heap: HeapSize & { collections: number } = {
+    used: live,
+    external: 0,
+    total: live,
+    collections: 0,
+  }
   const collect = () => {
     heap.used = live
+    heap.external = 0
     heap.total = kept[heap.collections++] ?? heap.total
   }
   return { heap, collect, size: () => ({ ...heap }) }
@@ -22,6 +28,17 @@ describe('garbageBound', () => {
     expect(heap.collections).toBe(1)
     heap.used = 150
     expect(bound.check()).toBe(false)
+    expect(heap.collections).toBe(1)
+  })
+
+  it('counts the memory of array buffers with the heap', () => {
+    const { heap, collect, size } = fakeHeap(100, [])
+    const bound = garbageBound(50, collect, size)
+    heap.used = 120
+    heap.external = 30
+    expect(bound.check()).toBe(false)
+    heap.external = 31
+    expect(bound.check()).toBe(true)
     expect(heap.collections).toBe(1)
   })
 
@@ -54,6 +71,19 @@ describe('garbageBound', () => {
     const ref = new WeakRef(garbage)
     garbage = undefined
     // A weak reference holds its object until the current job ends.
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(bound.check()).toBe(true)
+    expect(ref.deref()).toBeUndefined()
+  })
+
+  it('lets go of array buffers that hold little of the heap', async () => {
+    const bound = garbageBound(8 * 2 ** 20)
+    let garbage: Uint32Array[] | undefined = Array.from(
+      { length: 300 },
+      () => new Uint32Array(2 ** 13),
+    )
+    const ref = new WeakRef(garbage)
+    garbage = undefined
     await new Promise((resolve) => setImmediate(resolve))
     expect(bound.check()).toBe(true)
     expect(ref.deref()).toBeUndefined()
