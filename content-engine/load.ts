@@ -166,7 +166,7 @@ export function validateBeforeFacts<P = LoadedPage>(
   const site = checked.siteData as Site
   const content = assemble(site, checked.pages, fillOnce, keep)
   const pages = checkedPages(checked)
-  return { issues: [], content, facts: () => factIssues(pages, site) }
+  return { issues: [], content, facts: () => factIssues(pages, site, { once: true }) }
 }
 
 /** A page with its placeholders filled: kept per file read (dev, checks) or made once (a build). */

@@ -8,16 +8,35 @@ import { stateFigureCheck } from './state-figures'
 import type { Site } from '../../lib/site/schema'
 import type { SourcedPage } from './place-pages'
 import { placeOf, type Place } from './places'
+import { placeNames } from './place-names'
 import { stateLinkCheck } from './state-links'
 import { pageTexts } from './page-text'
-import { lazy } from './per-page'
+import { lazy, validatedOnce } from './per-page'
 
 /**
- * Every cross-page fact check of the loaded content: run by `npm run check` and the build. What
- * the checks compare across pages (declared places, state figures, site.yaml) is gathered first;
- * then each page's texts are made once, read by every check, and dropped before the next page.
+ * Every cross-page fact check of the loaded content: run by `npm run check` and the build (`once`:
+ * nothing kept for a next validation). What the checks compare across pages (declared places,
+ * state figures, site.yaml) is gathered first; then each page's texts are made once, read by every
+ * check, and dropped before the next page. What the page-by-page pass gathered has gone before the
+ * near-duplicate search begins, but for each page's shingles.
  */
-export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
+export function factIssues(pages: SourcedPage[], site: Site, { once = false } = {}) {
+  const check = (): ContentIssue[] => {
+    const found = pageByPageIssues(pages, site)
+    return [
+      ...found.stateLinks,
+      ...found.leftovers,
+      ...found.consistency,
+      ...found.neighbourhoods,
+      ...duplicateIssues(pages),
+      ...found.claims,
+      ...found.stateFigures,
+    ]
+  }
+  return once ? validatedOnce(check) : check()
+}
+
+function pageByPageIssues(pages: SourcedPage[], site: Site) {
   const placeOfPage = new Map(pages.map((page) => [page, placeOf(page)]))
   const places = [...placeOfPage.values()].filter((place): place is Place => !!place)
   const found = {
@@ -28,10 +47,11 @@ export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
     claims: [] as ContentIssue[],
     stateFigures: [] as ContentIssue[],
   }
+  const names = placeNames(places)
   const checks = {
     stateLinks: stateLinkCheck(pages),
-    leftovers: leftoverCheck(places),
-    consistency: consistencyCheck(places),
+    leftovers: leftoverCheck(places, names),
+    consistency: consistencyCheck(places, names),
     neighbourhoods: neighbourhoodCheck(places),
     claims: claimCheck(site),
     stateFigures: stateFigureCheck(pages),
@@ -49,13 +69,5 @@ export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
     found.stateFigures.push(...checks.stateFigures(page, place, texts))
     shinglesOf(page, texts)
   }
-  return [
-    ...found.stateLinks,
-    ...found.leftovers,
-    ...found.consistency,
-    ...found.neighbourhoods,
-    ...duplicateIssues(pages),
-    ...found.claims,
-    ...found.stateFigures,
-  ]
+  return found
 }

@@ -4,10 +4,12 @@ import type { Segment } from '../yaml-source'
 import type { LazyTexts, TextPiece } from './page-text'
 import { related, type Place } from './places'
 import { nameKey, writesKey, type Words } from './words'
-import { lazy, perPlace } from './per-page'
+import { perPlace, type Declared } from './per-page'
+import { citiesNamed, type PlaceNames } from './place-names'
 
 /** Cities of one state may lie in one county or region: pages declaring it alike share it. */
-const sharesArea = (other: Place, role: 'region' | 'county', name: string) => other[role] === name
+const sharesArea = (other: Declared, role: 'region' | 'county', name: string) =>
+  other[role] === name
 
 const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(` ${nameKey(name)} `)
 
@@ -25,25 +27,13 @@ const tracked = perPlace<ContentIssue[]>((place, changed) =>
  * place; region and county are not another state's, nor another city's of the state unless that
  * city declares the same region or county; every area served appears in the page's text.
  */
-export function consistencyCheck(places: Place[]) {
-  const cities = places.filter((place) => place.kind === 'city')
-  const byName = lazy(() => {
-    const owners = new Map<string, Place[]>()
-    for (const place of cities)
-      for (const name of new Set([place.city, place.region, place.county]))
-        if (name) owners.set(name, [...(owners.get(name) ?? []), place])
-    return owners
-  })
-  const checked = tracked(cities)
+export function consistencyCheck(places: Place[], names: () => PlaceNames) {
+  const checked = tracked(places.filter((place) => place.kind === 'city'))
   return (place: Place, texts: LazyTexts) =>
-    place.kind === 'city' ? checked(place, () => cityIssues(place, texts(), byName())) : []
+    place.kind === 'city' ? checked(place, () => cityIssues(place, texts(), names())) : []
 }
 
-function cityIssues(
-  place: Place,
-  texts: TextPiece[],
-  byName: Map<string, Place[]>,
-): ContentIssue[] {
+function cityIssues(place: Place, texts: TextPiece[], names: PlaceNames): ContentIssue[] {
   const issues: ContentIssue[] = []
   const { page, blockIndex } = place
   const city = place.city!
@@ -88,15 +78,15 @@ function cityIssues(
   })
   for (const role of ['region', 'county'] as const) {
     const name = place[role]!
-    const owner = (byName.get(name) ?? []).find(
+    const owner = citiesNamed(names, name).find(
       (other) =>
-        other !== place &&
+        other.file !== page.file &&
         (other.state !== place.state || (!sharesArea(other, role, name) && !related(place, other))),
     )
     if (owner)
       at(
         [...block, role],
-        `${role} "${name}" is that of ${owner.page.route} (${owner.city}, ${owner.state}): write ${city}'s own ${role}${owner.state === place.state ? '' : `, and check the state`}`,
+        `${role} "${name}" is that of ${owner.route} (${owner.city}, ${owner.state}): write ${city}'s own ${role}${owner.state === place.state ? '' : `, and check the state`}`,
       )
   }
   return issues

@@ -4,34 +4,11 @@ import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
 import { isCapital, nameKey } from './words'
 import { firstWordSlots, nameTree, slotOf, startAt } from './name-tree'
-import { lazy, perDeclarations, perPlace, type Declared } from './per-page'
+import { lazy, perPlace } from './per-page'
+import type { Owner, PlaceNames } from './place-names'
 import { mentionsChanged } from './changed-names'
 
-type Role = 'city' | 'region' | 'county' | 'state'
-interface Owner {
-  place: Declared
-  role: Role
-  name: string
-}
-
 const NONE = new Set<string>()
-const ROLE_ORDER: Role[] = ['city', 'county', 'region', 'state']
-
-/** Every declared place name of every page, by lookup key; state pages own their state first. */
-function nameIndex(places: Declared[]) {
-  const index = new Map<string, Owner[]>()
-  const add = (place: Declared, role: Role, name: string | undefined) => {
-    if (!name) return
-    const key = nameKey(name)
-    const owners = index.get(key) ?? []
-    owners.push({ place, role, name })
-    index.set(key, owners)
-  }
-  const ordered = [...places].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'state' ? -1 : 1))
-  for (const place of ordered) for (const role of ROLE_ORDER) add(place, role, place[role])
-  const names = nameTree(index.keys(), (key) => index.get(key)!)
-  return { index, names, firstWords: firstWordSlots(names) }
-}
 
 /** Whether `owner`'s name, written on `place`'s page, is about somewhere else. */
 function isForeign(place: Place, owner: Owner): boolean {
@@ -103,24 +80,20 @@ function allowedNames({ allowed, areaServed }: Place): Record<string, string[]> 
   return { ...allowed, ...served }
 }
 
-type NameIndex = ReturnType<typeof nameIndex>
-
 const tracked = perPlace<ContentIssue[]>(mentionsChanged)
-const indexes = perDeclarations<NameIndex>()
 
 /** Mentions of other pages' places, states, counties and regions, for each place page. */
-export function leftoverCheck(places: Place[]) {
-  const index = lazy(() => indexes(places, nameIndex))
+export function leftoverCheck(places: Place[], names: () => PlaceNames) {
   const ownFirstWords = lazy(() => ({ slots: firstWordSlots(new Map(), undefined, 0), page: 0 }))
   const checked = tracked(places)
   return (place: Place, texts: LazyTexts) =>
-    checked(place, () => placeLeftovers(place, texts(), index(), ownFirstWords()))
+    checked(place, () => placeLeftovers(place, texts(), names(), ownFirstWords()))
 }
 
 function placeLeftovers(
   place: Place,
   texts: TextPiece[],
-  { index, names, firstWords }: NameIndex,
+  { index, names, firstWords }: PlaceNames,
   ownFirstWords: { slots: Int32Array; page: number },
 ): ContentIssue[] {
   const issues: ContentIssue[] = []

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { perDeclarations, perPlace } from './per-page'
+import { perDeclarations, perPage, perPlace, validatedOnce } from './per-page'
+import type { YamlSource } from '../yaml-source'
 import type { Place } from './places'
 import type { SourcedPage } from './place-pages'
 
@@ -66,5 +67,43 @@ describe('a result made from every declaration', () => {
       ['Akron', 'Berea'],
       ['Akron', 'Bexley'],
     ])
+  })
+})
+
+describe('a validation that keeps nothing for the next (a build)', () => {
+  it('computes each result, and leaves what the validation before kept as it was', () => {
+    const tracked = perPlace<string>(() => false)
+    const [a, b] = [place('a', 'Akron'), place('b', 'Berea')]
+    const first = tracked([a, b])
+    expect([a, b].map((p) => first(p, () => `${p.city} 1`))).toEqual(['Akron 1', 'Berea 1'])
+    const once = validatedOnce(() => {
+      const check = tracked([a, b])
+      return [a, b].map((p) => check(p, () => `${p.city} once`))
+    })
+    expect(once).toEqual(['Akron once', 'Berea once'])
+    const after = tracked([a, b])
+    expect([a, b].map((p) => after(p, () => 'recomputed'))).toEqual(['Akron 1', 'Berea 1'])
+  })
+
+  it('makes a result from every declaration each time, keeping none of them', () => {
+    let made = 0
+    const index = perDeclarations<number>()
+    const [a, b] = [place('a', 'Akron'), place('b', 'Berea')]
+    expect(validatedOnce(() => [index([a, b], () => ++made), index([a, b], () => ++made)])).toEqual(
+      [1, 2],
+    )
+    expect(index([a, b], () => ++made)).toBe(3)
+    expect(index([a, b], () => ++made)).toBe(3)
+  })
+
+  it("keeps a page's result only where a check after the pass reads it", () => {
+    const [source, context] = [{} as YamlSource, {}]
+    const [kept, dropped] = [perPage<object>({ evenOnce: true }), perPage<object>()]
+    const [inPass, inSearch] = validatedOnce(() => [
+      [kept(source, context, () => ({})), dropped(source, context, () => ({}))],
+      [kept(source, context, () => ({})), dropped(source, context, () => ({}))],
+    ])
+    expect(inSearch[0]).toBe(inPass[0])
+    expect(inSearch[1]).not.toBe(inPass[1])
   })
 })

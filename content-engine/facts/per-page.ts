@@ -1,14 +1,31 @@
 import type { YamlSource } from '../yaml-source'
 import type { Place } from './places'
 
+let once = false
+
+/**
+ * `validate()` keeping nothing for a next validation: a build validates its content once, and
+ * what the caches below would keep (each place's declaration, the index of every name, each
+ * page's results) can then go as soon as the check that made it is done.
+ */
+export function validatedOnce<T>(validate: () => T): T {
+  once = true
+  try {
+    return validate()
+  } finally {
+    once = false
+  }
+}
+
 /**
  * A result computed once per parsed page file and context: when the dev server validates the site
  * again after one file changed, every other page reuses its result as long as the context (such as
  * site.yaml) is the same object. A re-read file is a new source, so its result is computed again.
  */
-export function perPage<T>() {
+export function perPage<T>({ evenOnce = false } = {}) {
   const cache = new WeakMap<YamlSource, { context: object; value: T }>()
   return (source: YamlSource, context: object, compute: () => T): T => {
+    if (once && !evenOnce) return compute()
     const hit = cache.get(source)
     if (hit && hit.context === context) return hit.value
     const value = compute()
@@ -86,6 +103,7 @@ function declarationOf(place: Place): Declaration {
 export function perDeclarations<T>() {
   const made = new WeakMap<YamlSource, { found: Declaration[]; value: T }>()
   return (places: Place[], compute: (declared: Declared[]) => T): T => {
+    if (once) return compute(places.map(declaredOf))
     const found = places.map(declarationOf)
     let last: { found: Declaration[]; value: T } | undefined
     for (let i = 0; i < places.length && !last; i++) last = made.get(places[i]!.page.source)
@@ -108,6 +126,7 @@ export function perPlace<T>(affected: (place: Place, changed: Declared[]) => boo
   const cache = new WeakMap<YamlSource, { generation: number; value: T }>()
   let last: { generation: number; declared: Map<string, Declaration> } | undefined
   return (places: Place[]) => {
+    if (once) return (_place: Place, compute: () => T): T => compute()
     const generation = (last?.generation ?? 0) + 1
     const declared = new Map(places.map((place) => [place.page.file, declarationOf(place)]))
     const changed: Declared[] = []
