@@ -32,6 +32,17 @@ describe('names matched word by word', () => {
       ])
   })
 
+  it('finds every name after a shared first word, however many follow it', () => {
+    const after = ['glbpp', 'yaczf', 'port', 'haven', 'castle', 'glbpp street']
+    for (let count = 1; count <= after.length; count++) {
+      const keys = after.slice(0, count).map((rest) => `new ${rest}`)
+      const text = keys.map((key) => key.replace(/\b\w/g, (c) => c.toUpperCase())).join(', ')
+      const found = namesIn(`${text}, New Yorkshire`, [...keys, 'new'])
+      expect(found.filter((key) => key && key !== 'new')).toEqual(keys)
+      expect(found.at(-2)).toBe('new')
+    }
+  })
+
   it('takes a word found in another tree at the same word as known, not another of its hash', () => {
     // Both words of the same hash: the later one heads the chain of the two.
     const [glbpp, both] = [nameTree(['glbpp'], () => 1), nameTree(['glbpp', 'yaczf'], () => 2)]
