@@ -33,14 +33,18 @@ const CHAIN = 4
  */
 export function startAt<T>(level: Level<T> | undefined, words: Words, i: number, known?: string) {
   const hash = words.hashAt(i)
-  let start = level instanceof Map ? level.get(hash) : level
+  let start = firstOf(level, hash)
   while (start && (start.hash !== hash || (start.word !== known && !words.keyIs(i, start.word))))
     start = start.sameHash
   return start
 }
 
+/** Where a look-up of `hash` begins in `level`: its starts of that hash, or its whole chain. */
+const firstOf = <T>(level: Level<T> | undefined, hash: number) =>
+  level instanceof Map ? level.get(hash) : level
+
 function startOf<T>(level: Level<T> | undefined, word: string, hash: number) {
-  let start = level instanceof Map ? level.get(hash) : level
+  let start = firstOf(level, hash)
   while (start && start.word !== word) start = start.sameHash
   return start
 }

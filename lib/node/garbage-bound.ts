@@ -29,8 +29,9 @@ const MAX_COMPACTIONS = 4
  * Keeps a heap's garbage within `room` bytes, for a task that leaves garbage with each of many
  * items (V8 lets the garbage grow with what the heap holds, and with what it held at its largest):
  * `check()`, called now and then (it takes a fraction of a microsecond), collects once the heap
- * and its array buffers hold more than `room` bytes above what the last collection left. `collect()` collects now,
- * again while a collection leaves more than `room` bytes of the heap's pages empty but kept.
+ * and its array buffers hold more than `room` bytes above what the last collection left.
+ * `collect()` collects now, again while a collection leaves more than `room` bytes of the heap's
+ * pages empty but kept.
  */
 export function garbageBound(room: number, collect = collectGarbage, size = heapSize) {
   let left = held(size())
