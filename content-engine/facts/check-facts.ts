@@ -3,7 +3,7 @@ import { leftoverCheck } from './leftovers'
 import { consistencyCheck } from './consistency'
 import { duplicateIssues, shinglesOf } from './duplicates'
 import { claimCheck } from './claims'
-import { neighbourhoodCheck } from './neighbourhoods'
+import { neighbourhoodCheck, neighbourhoodIndex } from './neighbourhoods'
 import { stateFigureCheck } from './state-figures'
 import type { Site } from '../../lib/site/schema'
 import type { SourcedPage } from './place-pages'
@@ -11,7 +11,7 @@ import { placeOf, type Place } from './places'
 import { placeNames } from './place-names'
 import { stateLinkCheck } from './state-links'
 import { pageTexts } from './page-text'
-import { lazy, validatedOnce } from './per-page'
+import { lazy, validatedOnce, validatingOnce } from './per-page'
 
 /**
  * Every cross-page fact check of the loaded content: run by `npm run check` and the build (`once`:
@@ -37,7 +37,15 @@ export function factIssues(pages: SourcedPage[], site: Site, { once = false } = 
 }
 
 function pageByPageIssues(pages: SourcedPage[], site: Site) {
-  const placeOfPage = new Map(pages.map((page) => [page, placeOf(page)]))
+  // A build's pages are read from disk: its index of neighbourhoods is made as the places are.
+  const cityLists = validatingOnce() ? neighbourhoodIndex() : undefined
+  const placeOfPage = new Map(
+    pages.map((page) => {
+      const place = placeOf(page)
+      if (place?.kind === 'city') cityLists?.add(place)
+      return [page, place]
+    }),
+  )
   const places = [...placeOfPage.values()].filter((place): place is Place => !!place)
   const found = {
     stateLinks: [] as ContentIssue[],
@@ -52,7 +60,7 @@ function pageByPageIssues(pages: SourcedPage[], site: Site) {
     stateLinks: stateLinkCheck(pages),
     leftovers: leftoverCheck(places, names),
     consistency: consistencyCheck(places, names),
-    neighbourhoods: neighbourhoodCheck(places),
+    neighbourhoods: neighbourhoodCheck(places, cityLists),
     claims: claimCheck(site),
     stateFigures: stateFigureCheck(pages),
   }

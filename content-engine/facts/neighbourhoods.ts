@@ -18,30 +18,56 @@ export const NEIGHBOURHOOD_OVERLAP_LIMIT = 0.5
 /** Before the index of every city's names is built, this many pages are compared by a scan. */
 const SCANNED = 4
 
-/** Neighbourhood lists that repeat much of another city page's list, for each place page. */
-export function neighbourhoodCheck(places: Place[]) {
-  const cities = places.filter((place) => place.kind === 'city')
-  const index = lazy((): NameIndex => {
-    const byName = new Map<string, number[]>()
-    const cityOf = new Map<Place, number>()
-    // By city, four numbers: its list's length, then, for the city being checked, the visit that
-    // counted last, the names shared, and the order met (together: one read from memory a city).
-    const state = new Int32Array(4 * cities.length)
-    cities.forEach((place, city) => {
+/**
+ * The index of every city's neighbourhood names, made city by city as `add` is given them: a
+ * build adds each city as its place is made, so that no page is read again for it.
+ */
+export function neighbourhoodIndex() {
+  const byName = new Map<string, number[]>()
+  const cityOf = new Map<Place, number>()
+  const lengths: number[] = []
+  return {
+    add(place: Place) {
+      const city = lengths.length
       cityOf.set(place, city)
-      state[4 * city] = place.neighbourhoods.length
-      for (const name of new Set(place.neighbourhoods)) {
+      const { neighbourhoods } = place
+      lengths.push(neighbourhoods.length)
+      for (const name of new Set(neighbourhoods)) {
         const list = byName.get(name)
         if (list) list.push(city)
         else byName.set(name, [city])
       }
-    })
-    return { byName, cityOf, state, visits: 0 }
+    },
+    /** The index of the cities added, numbered in their order. */
+    made: (): NameIndex => {
+      // By city, four numbers: its list's length, then, for the city being checked, the visit that
+      // counted last, the names shared, and the order met (together: one read from memory a city).
+      const state = new Int32Array(4 * lengths.length)
+      lengths.forEach((length, city) => (state[4 * city] = length))
+      return { byName, cityOf, state, visits: 0 }
+    },
+  }
+}
+
+/**
+ * Neighbourhood lists that repeat much of another city page's list, for each place page. `indexed`:
+ * the index of the city pages among `places`, in their order, when it is already made.
+ */
+export function neighbourhoodCheck(
+  places: Place[],
+  indexed?: ReturnType<typeof neighbourhoodIndex>,
+) {
+  const cities = places.filter((place) => place.kind === 'city')
+  const index = lazy((): NameIndex => {
+    if (indexed) return indexed.made()
+    const made = neighbourhoodIndex()
+    for (const city of cities) made.add(city)
+    return made.made()
   })
   const checked = tracked(cities)
   // After an edit in dev, one page or a few are checked: scanning every city for them is cheaper
   // than indexing every city's names.
-  let scans = 0
+  let scans = indexed ? SCANNED : 0
   const copied = (place: Place) =>
     scans < SCANNED ? (scans++, scannedCopies(place, cities)) : indexedCopies(place, index())
   return (place: Place) =>

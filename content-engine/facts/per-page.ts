@@ -17,6 +17,9 @@ export function validatedOnce<T>(validate: () => T): T {
   }
 }
 
+/** Whether the validation under way is one that keeps nothing (see `validatedOnce`). */
+export const validatingOnce = () => once
+
 /**
  * A result computed once per parsed page file and context: when the dev server validates the site
  * again after one file changed, every other page reuses its result as long as the context (such as
@@ -74,6 +77,41 @@ const declaredOf = ({
     neighbourhoods,
   }) satisfies Declared
 
+/** A place's declaration as read from the place itself, for a validation that keeps nothing. */
+class DeclaredByPlace implements Declared {
+  readonly #place: Place
+  constructor(place: Place) {
+    this.#place = place
+  }
+  get file() {
+    return this.#place.page.file
+  }
+  get route() {
+    return this.#place.page.route
+  }
+  get kind() {
+    return this.#place.kind
+  }
+  get city() {
+    return this.#place.city
+  }
+  get region() {
+    return this.#place.region
+  }
+  get county() {
+    return this.#place.county
+  }
+  get state() {
+    return this.#place.state
+  }
+  get areaServed() {
+    return this.#place.areaServed
+  }
+  get neighbourhoods() {
+    return this.#place.neighbourhoods
+  }
+}
+
 /** A place's declaration, and its text, made when first compared with another validation's. */
 interface Declaration {
   place: Declared
@@ -103,7 +141,7 @@ function declarationOf(place: Place): Declaration {
 export function perDeclarations<T>() {
   const made = new WeakMap<YamlSource, { found: Declaration[]; value: T }>()
   return (places: Place[], compute: (declared: Declared[]) => T): T => {
-    if (once) return compute(places.map(declaredOf))
+    if (once) return compute(places.map((place) => new DeclaredByPlace(place)))
     const found = places.map(declarationOf)
     let last: { found: Declaration[]; value: T } | undefined
     for (let i = 0; i < places.length && !last; i++) last = made.get(places[i]!.page.source)

@@ -1,7 +1,16 @@
 import type { UsState } from '../../blocks/shared/us-states'
-import { cityBlockOf, stateBlockOf, type SourcedPage } from './place-pages'
+import {
+  cityBlockOf,
+  stateBlockOf,
+  type CityBlock,
+  type SourcedPage,
+  type StateCitiesBlock,
+} from './place-pages'
 
-/** What a place page declares it is about. */
+/**
+ * What a place page declares it is about. Its lists are read from its block at each use, so that
+ * the places of a build's pages, whose blocks wait on disk, hold no list of their own.
+ */
 export interface Place {
   page: SourcedPage
   kind: 'city' | 'state'
@@ -10,40 +19,54 @@ export interface Place {
   region?: string
   county?: string
   state: UsState
-  areaServed: string[]
-  neighbourhoods: string[]
+  readonly areaServed: string[]
+  readonly neighbourhoods: string[]
   /** Other places' names this page may mention, per field (e.g. `faqAnswers.areas`). */
-  allowed: Record<string, string[]>
+  readonly allowed: Record<string, string[]>
+}
+
+type PlaceBlock = CityBlock | StateCitiesBlock
+
+class PlaceOfPage implements Place {
+  constructor(
+    readonly page: SourcedPage,
+    readonly kind: Place['kind'],
+    readonly blockIndex: number,
+    readonly state: UsState,
+    readonly city?: string,
+    readonly region?: string,
+    readonly county?: string,
+  ) {}
+
+  get #block() {
+    return this.page.blocks[this.blockIndex] as PlaceBlock
+  }
+
+  get areaServed() {
+    const block = this.#block
+    return block.type === 'city-landing' ? block.areaServed : []
+  }
+
+  get neighbourhoods() {
+    const block = this.#block
+    return block.type === 'city-landing'
+      ? block.neighbourhoods
+      : block.cities.map((city) => city.name)
+  }
+
+  get allowed() {
+    return this.#block.allowedMentions ?? {}
+  }
 }
 
 export function placeOf(page: SourcedPage): Place | undefined {
   const city = cityBlockOf(page)
   if (city) {
     const { block, index } = city
-    return {
-      page,
-      kind: 'city',
-      blockIndex: index,
-      city: block.city,
-      region: block.region,
-      county: block.county,
-      state: block.state,
-      areaServed: block.areaServed,
-      neighbourhoods: block.neighbourhoods,
-      allowed: block.allowedMentions ?? {},
-    }
+    return new PlaceOfPage(page, 'city', index, block.state, block.city, block.region, block.county)
   }
   const state = stateBlockOf(page)
-  if (!state) return undefined
-  return {
-    page,
-    kind: 'state',
-    blockIndex: state.index,
-    state: state.block.state,
-    areaServed: [],
-    neighbourhoods: state.block.cities.map((city) => city.name),
-    allowed: state.block.allowedMentions ?? {},
-  }
+  return state && new PlaceOfPage(page, 'state', state.index, state.block.state)
 }
 
 /** "Tampa, Florida" or "Florida". */
@@ -61,9 +84,9 @@ export function related(
   if (place.kind === 'state') return other.state === place.state
   const name = place.city!
   return (
-    other.areaServed.includes(name) ||
-    other.neighbourhoods.includes(name) ||
     other.county === name ||
-    other.region === name
+    other.region === name ||
+    other.areaServed.includes(name) ||
+    other.neighbourhoods.includes(name)
   )
 }
