@@ -3,9 +3,16 @@ import type { LazyTexts, TextPiece } from './page-text'
 import { placeLabel, related, type Place } from './places'
 import { issueAt } from './positions'
 import { isCapital, nameKey } from './words'
-import { firstWordSlots, nameTree, slotOf, startAt } from './name-tree'
+import { firstWordSlots, NameTree, slotOf } from './name-tree'
 import { lazy, perPlace } from './per-page'
-import type { Owner, PlaceNames } from './place-names'
+import {
+  everyOwner,
+  ownedKey,
+  ownersOf,
+  type Owned,
+  type Owner,
+  type PlaceNames,
+} from './place-names'
 import { mentionsChanged } from './changed-names'
 
 const NONE = new Set<string>()
@@ -44,8 +51,10 @@ function whereThisIs(place: Place, owner: Owner): string {
  * Aurora, Illinois), or a county or region of this state, which the cities in it share (DuPage
  * County, served from Chicago, beside the page of Naperville).
  */
-const servesOwnArea = (place: Place, owners: Owner[]) =>
-  owners.every(
+const servesOwnArea = (place: Place, names: PlaceNames, owned: Owned) =>
+  everyOwner(
+    names,
+    owned,
     ({ role, place: other }) =>
       role !== 'state' && (other.state !== place.state || role === 'county' || role === 'region'),
   )
@@ -54,14 +63,14 @@ const servesOwnArea = (place: Place, owners: Owner[]) =>
  * Names this page may use: its own place, its neighbourhoods, and the areas it serves that are no
  * other page's place, or only a namesake's or a shared county's or region's.
  */
-function ownKeys(place: Place, index: Map<string, Owner[]>): Set<string> {
+function ownKeys(place: Place, names: PlaceNames): Set<string> {
   const keys = new Set<string>()
   for (const name of [place.city, place.region, place.county, place.state, ...place.neighbourhoods])
     if (name) keys.add(nameKey(name))
   for (const name of place.areaServed) {
     const key = nameKey(name)
-    const owners = index.get(key)
-    if (name && (!owners || servesOwnArea(place, owners))) keys.add(key)
+    const owned = ownedKey(names, key)
+    if (name && (owned === undefined || servesOwnArea(place, names, owned))) keys.add(key)
   }
   return keys
 }
@@ -84,7 +93,7 @@ const tracked = perPlace<ContentIssue[]>(mentionsChanged)
 
 /** Mentions of other pages' places, states, counties and regions, for each place page. */
 export function leftoverCheck(places: Place[], names: () => PlaceNames) {
-  const ownFirstWords = lazy(() => ({ slots: firstWordSlots(new Map(), undefined, 0), page: 0 }))
+  const ownFirstWords = lazy(() => ({ slots: firstWordSlots(undefined, undefined, 0), page: 0 }))
   const checked = tracked(places)
   return (place: Place, texts: LazyTexts) =>
     checked(place, () => placeLeftovers(place, texts(), names(), ownFirstWords()))
@@ -93,17 +102,18 @@ export function leftoverCheck(places: Place[], names: () => PlaceNames) {
 function placeLeftovers(
   place: Place,
   texts: TextPiece[],
-  { index, names, firstWords }: PlaceNames,
+  placeNames: PlaceNames,
   ownFirstWords: { slots: Int32Array; page: number },
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
-  const own = ownKeys(place, index)
+  const { names, firstWords } = placeNames
+  const own = ownKeys(place, placeNames)
   const mayName = allowedNames(place)
   const allowedByField = new Map(
     Object.entries(mayName).map(([field, names]) => [field, new Set(names.map(nameKey))]),
   )
   const allowedKeys = new Set(Object.values(mayName).flat().map(nameKey))
-  const ownNames = nameTree([...own, ...allowedKeys], (key) => own.has(key))
+  const ownNames = new NameTree([...own, ...allowedKeys], (key) => key)
   const mark = ++ownFirstWords.page
   const ownFirst = firstWordSlots(ownNames, ownFirstWords.slots, mark)
   const { page } = place
@@ -119,29 +129,33 @@ function placeLeftovers(
         continue
       }
       let ownLength = 0
-      let named: { length: number; owners: Owner[] } | undefined
+      let named: { length: number; owned: Owned } | undefined
       // Word by word while the words so far begin some name: the longest own name and the
       // longest other page's name starting here.
-      let other = startAt(names, words, i)
-      let mine = startAt(ownNames, words, i, other?.word)
+      let other = names.next(0, words, i)
+      let mine = ownNames.next(0, words, i, names.word(other))
       let capitalised: boolean | undefined
       for (let n = 1; other || mine; n++) {
-        if (mine && (mine.value || allowed.has(mine.key))) ownLength = n
-        if (other?.value) {
+        const key = ownNames.value(mine)
+        if (key !== undefined && (own.has(key) || allowed.has(key))) ownLength = n
+        const owned = names.value(other)
+        if (owned !== undefined) {
           capitalised ??= anyCase || isCapital(piece.text.charCodeAt(words.startAt(i)))
-          if (capitalised) named = { length: n, owners: other.value }
+          if (capitalised) named = { length: n, owned }
         }
         if (i + n >= count) break
-        other = startAt(other?.next, words, i + n)
-        mine = startAt(mine?.next, words, i + n, other?.word)
+        other = other && names.next(other, words, i + n)
+        mine = mine && ownNames.next(mine, words, i + n, names.word(other))
       }
       let hit: { length: number; owner?: Owner } | undefined
       if (named) {
-        const { length: n, owners } = named
+        const { length: n, owned } = named
         // A state's name has an owner per page in that state: who owns it matters only when
         // every owner is foreign, i.e. when it is reported.
-        const foreign = owners.every((owner) => isForeign(place, owner))
-        hit = foreign ? { length: n, owner: reportedOwner(place, owners) } : { length: -n }
+        const foreign = everyOwner(placeNames, owned, (owner) => isForeign(place, owner))
+        hit = foreign
+          ? { length: n, owner: reportedOwner(place, ownersOf(placeNames, owned)) }
+          : { length: -n }
       }
       if (hit?.owner && hit.length > ownLength) {
         const { owner } = hit

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { nameTree, startAt } from './name-tree'
+import { NameTree } from './name-tree'
 import { wordHash, wordsIn } from './words'
 
 /** The key of the longest name of `tree` beginning at each word of `text`. */
 function namesIn(text: string, keys: string[]): (string | undefined)[] {
-  const tree = nameTree(keys, (key) => key)
+  const tree = new NameTree(keys, (key) => key)
   const words = wordsIn(text)
   return Array.from({ length: words.count }, (_, i) => {
     let found: string | undefined
-    for (let start = startAt(tree, words, i), n = 1; start; n++) {
-      found = start.value ?? found
-      start = i + n < words.count ? startAt(start.next, words, i + n) : undefined
+    for (let start = tree.next(0, words, i), n = 1; start; n++) {
+      found = tree.value(start) ?? found
+      start = i + n < words.count ? tree.next(start, words, i + n) : 0
     }
     return found
   })
@@ -43,11 +43,32 @@ describe('names matched word by word', () => {
     }
   })
 
+  it('finds each of many names as its table grows, and no start that is not a whole name', () => {
+    const keys = Array.from({ length: 300 }, (_, n) =>
+      n % 2 ? `town${n} county` : `north town${n}`,
+    )
+    const tree = new NameTree(keys, (key) => key)
+    for (const key of keys) expect(tree.value(tree.find(key))).toBe(key)
+    for (const key of ['north', 'town1', 'town1 county north', 'south town0'])
+      expect(tree.find(key)).toBe(0)
+    expect(namesIn('North Town298 and Town299 County, Town2 and North', keys)).toEqual([
+      'north town298',
+      undefined,
+      undefined,
+      'town299 county',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+  })
+
   it('takes a word found in another tree at the same word as known, not another of its hash', () => {
-    // Both words of the same hash: the later one heads the chain of the two.
-    const [glbpp, both] = [nameTree(['glbpp'], () => 1), nameTree(['glbpp', 'yaczf'], () => 2)]
+    const glbpp = new NameTree(['glbpp'], (key) => key)
+    const both = new NameTree(['glbpp', 'yaczf'], (key) => key)
     const words = wordsIn('Glbpp Yaczf')
-    const at = (i: number) => startAt(both, words, i, startAt(glbpp, words, i)?.word)?.key
+    const at = (i: number) =>
+      both.value(both.next(0, words, i, glbpp.word(glbpp.next(0, words, i))))
     expect([at(0), at(1)]).toEqual(['glbpp', 'yaczf'])
   })
 

@@ -1,6 +1,6 @@
 import type { Place } from './places'
 import { nameKey } from './words'
-import { firstWordSlots, nameTree } from './name-tree'
+import { firstWordSlots, NameTree } from './name-tree'
 import { lazy, perDeclarations, type Declared } from './per-page'
 
 export type Role = 'city' | 'region' | 'county' | 'state'
@@ -14,22 +14,30 @@ export interface Owner {
 
 const ROLE_ORDER: Role[] = ['city', 'county', 'region', 'state']
 
+/**
+ * Who declares a name: each owner as a number (its place's index times 4, plus its role's index
+ * in `ROLE_ORDER`), one number when there is one owner: most names have one, and the names of
+ * 20,000 pages have 80,000 owners.
+ */
+export type Owned = number | number[]
+
 /** Every declared place name of every page, by lookup key; state pages own their state first. */
-function nameIndex(places: Declared[]) {
-  const index = new Map<string, Owner[]>()
-  const add = (place: Declared, role: Role, name: string | undefined) => {
-    if (!name) return
-    const key = nameKey(name)
-    const owner = { place, role, name }
-    // Most names have one owner: an array made by a first push would keep room for 17.
-    const owners = index.get(key)
-    if (owners) owners.push(owner)
-    else index.set(key, [owner])
-  }
-  const ordered = [...places].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'state' ? -1 : 1))
-  for (const place of ordered) for (const role of ROLE_ORDER) add(place, role, place[role])
-  const names = nameTree(index.keys(), (key) => index.get(key)!)
-  return { index, names, firstWords: firstWordSlots(names) }
+function nameIndex(declared: Declared[]) {
+  const places = declared.toSorted((a, b) => (a.kind === b.kind ? 0 : a.kind === 'state' ? -1 : 1))
+  const owned = new Map<string, Owned>()
+  places.forEach((place, at) =>
+    ROLE_ORDER.forEach((role, roleAt) => {
+      const name = place[role]
+      if (!name) return
+      const key = nameKey(name)
+      const owner = 4 * at + roleAt
+      const before = owned.get(key)
+      if (Array.isArray(before)) before.push(owner)
+      else owned.set(key, before === undefined ? owner : [before, owner])
+    }),
+  )
+  const names = new NameTree(owned.keys(), (key) => owned.get(key)!)
+  return { places, names, firstWords: firstWordSlots(names) }
 }
 
 export type PlaceNames = ReturnType<typeof nameIndex>
@@ -42,10 +50,32 @@ const indexes = perDeclarations<PlaceNames>()
  */
 export const placeNames = (places: Place[]) => lazy(() => indexes(places, nameIndex))
 
+/** The owner a number stands for (see `Owned`). */
+function ownerAt({ places }: PlaceNames, owner: number): Owner {
+  const place = places[owner >> 2]!
+  const role = ROLE_ORDER[owner & 3]!
+  return { place, role, name: place[role]! }
+}
+
+/** Whether every owner passes `test`, each made only when the ones before it have passed. */
+export function everyOwner(names: PlaceNames, owned: Owned, test: (owner: Owner) => boolean) {
+  if (typeof owned === 'number') return test(ownerAt(names, owned))
+  return owned.every((owner) => test(ownerAt(names, owner)))
+}
+
+/** The owners of a name, in the order declared. */
+export const ownersOf = (names: PlaceNames, owned: Owned): Owner[] =>
+  typeof owned === 'number' ? [ownerAt(names, owned)] : owned.map((owner) => ownerAt(names, owner))
+
+/** Who declares the name of lookup key `key`, if anyone does. */
+export const ownedKey = ({ names }: PlaceNames, key: string): Owned | undefined =>
+  names.value(names.find(key))
+
 /** The city pages declaring `name` exactly as their city, county or region, each once, in order. */
-export function citiesNamed({ index }: PlaceNames, name: string): Declared[] {
+export function citiesNamed(names: PlaceNames, name: string): Declared[] {
+  const owned = ownedKey(names, nameKey(name))
   const cities: Declared[] = []
-  for (const { place, role, name: declared } of index.get(nameKey(name)) ?? [])
+  for (const { place, role, name: declared } of owned === undefined ? [] : ownersOf(names, owned))
     if (place.kind === 'city' && role !== 'state' && declared === name && cities.at(-1) !== place)
       cities.push(place)
   return cities
