@@ -48,8 +48,8 @@ describe('near-duplicate pages', () => {
     for (const page of held) Object.assign(page, { setAside })
     const onDisk = similarPairs(held, { all: true })
     expect(scores(onDisk)).toEqual(scores(similarPairs(sourcedPages('.'), { all: true })))
-    // Each page's shingles once as made, and once sorted.
-    expect(setAside).toHaveBeenCalledTimes(2 * onDisk.pages)
+    // Each page's signature, and its shingles once as made and once sorted.
+    expect(setAside).toHaveBeenCalledTimes(3 * onDisk.pages)
   })
 
   it('hashes a text into its distinct shingles in ascending order', () => {

@@ -43,13 +43,23 @@ function visibleWords(texts: LazyTexts): Int32Array {
   return hashes
 }
 
-/** A page's shingles: their MinHash signature, and their distinct hashes in order once asked for. */
+/**
+ * A page's shingles: their MinHash signature, and their distinct hashes in order once asked for.
+ * A build's pages read both back from disk each time they are asked for.
+ */
 interface Shingles {
-  sig: Int32Array
   /** Whether the page has enough distinct shingles to be compared. */
   compared: boolean
+  sig: () => Int32Array
   /** The distinct shingle hashes, ascending (sorted on first use: few pages are compared exactly). */
   hashes: () => Uint32Array
+}
+
+/** The shingles of a page too short to be compared: neither is ever asked for. */
+const NOT_COMPARED: Shingles = {
+  compared: false,
+  sig: () => new Int32Array(),
+  hashes: () => new Uint32Array(),
 }
 
 // Kept in a build too: the near-duplicate search reads what each page's pass made.
@@ -58,7 +68,7 @@ const ALWAYS = {}
 
 /**
  * A page's shingles, once per page file read (kept while the file is: about 4 KB a page, where its
- * texts take ten times that; in a build, set aside on disk with the page).
+ * texts take ten times that; in a build, set aside on disk with the page, signature included).
  */
 export function shinglesOf(page: SourcedPage, texts: LazyTexts = () => pageTexts(page)) {
   return perFile(page.source, ALWAYS, () =>
@@ -68,11 +78,11 @@ export function shinglesOf(page: SourcedPage, texts: LazyTexts = () => pageTexts
 
 /** Made apart from `shinglesOf`: a closure made there would keep the page's texts alive. */
 function shinglesFrom(run: Uint32Array, setAside?: SourcedPage['setAside']): Shingles {
+  if (!hasDistinct(run, MIN_SHINGLES)) return NOT_COMPARED
   const sig = signature(run)
-  const compared = hasDistinct(run, MIN_SHINGLES)
-  if (setAside && compared) return { sig, compared, hashes: sortedAside(setAside, run) }
+  if (setAside) return { compared: true, sig: setAside(sig), hashes: sortedAside(setAside, run) }
   let sorted: Uint32Array | undefined
-  return { sig, compared, hashes: () => (sorted ??= distinctSorted(run)) }
+  return { compared: true, sig: () => sig, hashes: () => (sorted ??= distinctSorted(run)) }
 }
 
 /** The run's distinct hashes, sorted on first use and then set aside sorted in place of the run. */
@@ -109,7 +119,7 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
   const measured = pages
     .map((page) => ({ page, ...shinglesOf(page) }))
     .filter(({ compared }) => compared)
-  const sigs = measured.map(({ sig }) => sig)
+  const sigs = measured.map(({ sig }) => sig())
   const pairs: SimilarPair[] = []
   const n = measured.length
   const mayReach = reachBound(sigs)
