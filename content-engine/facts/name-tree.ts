@@ -1,15 +1,10 @@
+import { IntList } from '../../lib/int-list'
 import { wordHash, type Words } from './words'
 
 /** Where a start's next words are looked up in the table: a mix of the start and the word's hash. */
 const slotKey = (after: number, hash: number) => {
   const mixed = Math.imul(after, 0x9e3779b1) ^ hash
   return mixed ^ (mixed >>> 15)
-}
-
-const doubled = (array: Int32Array) => {
-  const grown = new Int32Array(2 * array.length)
-  grown.set(array)
-  return grown
 }
 
 /**
@@ -21,16 +16,17 @@ const doubled = (array: Int32Array) => {
  */
 export class NameTree<T> {
   /** By start: the start it follows, its last word's hash, that word, and its value if a name. */
-  #after = new Int32Array(16)
-  #hash = new Int32Array(16)
+  readonly #after = new IntList()
+  readonly #hash = new IntList()
   readonly #word: (string | undefined)[] = [undefined]
   readonly #value: (T | undefined)[] = [undefined]
   /** Each start but 0 at the slot of (start it follows, hash), or the next free one after it. */
   #slots = new Int32Array(32)
-  #starts = 1
 
   /** The names given as lookup keys (words in lower case, joined by single spaces). */
   constructor(keys: Iterable<string>, valueOf: (key: string) => T) {
+    this.#after.push(0)
+    this.#hash.push(0)
     // One string per word: "county" ends many names.
     const wordsMet = new Map<string, string>()
     for (const key of keys) {
@@ -52,31 +48,28 @@ export class NameTree<T> {
     const mask = slots.length - 1
     let slot = slotKey(start, hash) & mask
     for (let found = slots[slot]!; found; found = slots[(slot = (slot + 1) & mask)]!)
-      if (this.#after[found] === start && this.#hash[found] === hash && this.#word[found] === word)
+      if (
+        this.#after.at(found) === start &&
+        this.#hash.at(found) === hash &&
+        this.#word[found] === word
+      )
         return found
     if (!add) return 0
-    const added = this.#starts++
-    if (added === this.#after.length) this.#grow()
-    this.#after[added] = start
-    this.#hash[added] = hash
+    const added = this.#after.push(start)
+    this.#hash.push(hash)
     this.#word[added] = word
     this.#value[added] = undefined
-    if (2 * this.#starts > slots.length) this.#placeAll()
+    if (2 * this.#after.length > slots.length) this.#placeAll()
     else slots[slot] = added
     return added
-  }
-
-  #grow() {
-    this.#after = doubled(this.#after)
-    this.#hash = doubled(this.#hash)
   }
 
   /** Every start placed again in a table twice as large. */
   #placeAll() {
     const slots = new Int32Array(2 * this.#slots.length)
     const mask = slots.length - 1
-    for (let start = 1; start < this.#starts; start++) {
-      let slot = slotKey(this.#after[start]!, this.#hash[start]!) & mask
+    for (let start = 1; start < this.#after.length; start++) {
+      let slot = slotKey(this.#after.at(start), this.#hash.at(start)) & mask
       while (slots[slot]) slot = (slot + 1) & mask
       slots[slot] = start
     }
@@ -93,7 +86,7 @@ export class NameTree<T> {
     const mask = slots.length - 1
     let slot = slotKey(start, hash) & mask
     for (let found = slots[slot]!; found; found = slots[(slot = (slot + 1) & mask)]!) {
-      if (this.#after[found] !== start || this.#hash[found] !== hash) continue
+      if (this.#after.at(found) !== start || this.#hash.at(found) !== hash) continue
       const word = this.#word[found]!
       if (word === known || words.keyIs(i, word)) return found
     }
@@ -125,8 +118,8 @@ export class NameTree<T> {
 
   /** The hashes of the names' first words. */
   *firstHashes(): Generator<number> {
-    for (let start = 1; start < this.#starts; start++)
-      if (this.#after[start] === 0) yield this.#hash[start]!
+    for (let start = 1; start < this.#after.length; start++)
+      if (this.#after.at(start) === 0) yield this.#hash.at(start)
   }
 }
 

@@ -3,6 +3,8 @@ import { describePath } from '../validate-node'
 import type { Place } from './places'
 import { lazy, perPlace, type Declared } from './per-page'
 import { copyAmong } from './copy-of'
+import { NameNumbers } from './name-numbers'
+import { IntList } from '../../lib/int-list'
 
 const namesOfChanges = new WeakMap<Declared[], Set<string>>()
 const tracked = perPlace<ContentIssue[]>((place, changed) => {
@@ -20,10 +22,16 @@ const SCANNED = 4
 
 /**
  * The index of every city's neighbourhood names, made city by city as `add` is given them: a
- * build adds each city as its place is made, so that no page is read again for it.
+ * build adds each city as its place is made, so that no page is read again for it. The names are
+ * kept as numbers (see `NameNumbers`), each city's names as it is added, and, once made, each
+ * name's cities in their order: arrays of numbers, whatever the count of distinct names.
  */
 export function neighbourhoodIndex() {
-  const byName = new Map<string, number[]>()
+  const names = new NameNumbers()
+  let listed: { name: IntList; city: IntList } | undefined = {
+    name: new IntList(),
+    city: new IntList(),
+  }
   const cityOf = new Map<Place, number>()
   const lengths: number[] = []
   return {
@@ -33,18 +41,26 @@ export function neighbourhoodIndex() {
       const { neighbourhoods } = place
       lengths.push(neighbourhoods.length)
       for (const name of new Set(neighbourhoods)) {
-        const list = byName.get(name)
-        if (list) list.push(city)
-        else byName.set(name, [city])
+        listed!.name.push(names.numberOf(name, true))
+        listed!.city.push(city)
       }
     },
     /** The index of the cities added, numbered in their order. */
     made: (): NameIndex => {
+      const { name, city } = listed!
+      listed = undefined
+      // Each name's cities from `starts[name]`, in the order the cities were added.
+      const starts = new Int32Array(names.count + 1)
+      for (let i = 0; i < name.length; i++) starts[name.at(i) + 1]!++
+      for (let n = 0; n < names.count; n++) starts[n + 1]! += starts[n]!
+      const next = starts.slice(0, names.count)
+      const cities = new Int32Array(name.length)
+      for (let i = 0; i < name.length; i++) cities[next[name.at(i)]!++] = city.at(i)
       // By city, four numbers: its list's length, then, for the city being checked, the visit that
       // counted last, the names shared, and the order met (together: one read from memory a city).
       const state = new Int32Array(4 * lengths.length)
-      lengths.forEach((length, city) => (state[4 * city] = length))
-      return { byName, cityOf, state, visits: 0 }
+      lengths.forEach((length, at) => (state[4 * at] = length))
+      return { names, starts, cities, cityOf, state, visits: 0 }
     },
   }
 }
@@ -79,7 +95,9 @@ const needed = (own: number, theirs: number) =>
   Math.ceil(Math.min(own, theirs) * NEIGHBOURHOOD_OVERLAP_LIMIT)
 
 interface NameIndex {
-  byName: Map<string, number[]>
+  names: NameNumbers
+  starts: Int32Array
+  cities: Int32Array
   cityOf: Map<Place, number>
   state: Int32Array
   visits: number
@@ -92,14 +110,16 @@ interface NameIndex {
  * or two cost a count each, not a look afterwards.
  */
 function indexedCopies(place: Place, index: NameIndex): number[] {
-  const { byName, cityOf, state } = index
+  const { names, starts, cities, cityOf, state } = index
   const visit = ++index.visits
   const self = cityOf.get(place)
   const own = place.neighbourhoods.length
   const copies: number[] = []
   let met = 0
-  for (const name of new Set(place.neighbourhoods))
-    for (const city of byName.get(name)!) {
+  for (const name of new Set(place.neighbourhoods)) {
+    const number = names.numberOf(name)
+    for (let k = starts[number]!; k < starts[number + 1]!; k++) {
+      const city = cities[k]!
       if (city === self) continue
       const at = 4 * city
       if (state[at + 1] !== visit) {
@@ -109,6 +129,7 @@ function indexedCopies(place: Place, index: NameIndex): number[] {
       }
       if (++state[at + 2]! === needed(own, state[at]!)) copies.push(city)
     }
+  }
   return copies.sort((a, b) => state[4 * a + 3]! - state[4 * b + 3]!)
 }
 
