@@ -91,7 +91,13 @@ function checkBeforeFacts(files: ContentFiles, hold: Hold = asIs): Checked {
     const links = linksOf(read, page)
     sectionIds.set(route, sectionIdsOf(page.blocks))
     const imageIssues = imageIssuesOf(files, read, page, images)
-    pages.push({ page: hold({ ...page, route, file, source }), read, links, imageIssues })
+    // The page's file as its source names it: one string for both.
+    pages.push({
+      page: hold({ ...page, route, file: source.file, source }),
+      read,
+      links,
+      imageIssues,
+    })
     letGoOf(read)
   }
 

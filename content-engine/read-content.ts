@@ -45,6 +45,15 @@ function emptyIssue(file: string, schemaFile: string): ContentIssue {
 const cutTextIssues = (file: string, text: string): ContentIssue[] =>
   textsCutByComment(text).map((mistake) => ({ file, where: '', ...mistake }))
 
+const readers = new Map<string, (file: string) => string>()
+
+/** What reads a file of `root` again: one for all the files of a root. */
+function readerOf(root: string) {
+  let read = readers.get(root)
+  if (!read) readers.set(root, (read = (file) => readFileSync(join(root, file), 'utf8')))
+  return read
+}
+
 /**
  * Reads a file with the fast parser; the full one (positions, messages) runs only on a problem.
  * Every check that reads the text runs here, so the text need not be kept (`keepText` false): it
@@ -60,7 +69,7 @@ function readFile(root: string, file: string, schemaFile: string, keepText = tru
     return { file, source, data, issues: [emptyIssue(file, schemaFile)], parsed: false }
   // A text cut at a `#` is looked for once the file reads as YAML.
   const cut = syntax.length ? [] : cutTextIssues(file, source.text)
-  if (!keepText) source.letGoOfText(() => readFileSync(join(root, file), 'utf8'))
+  if (!keepText) source.letGoOfText(readerOf(root))
   return { file, source, data, issues: [...header, ...syntax, ...cut], parsed: !syntax.length }
 }
 

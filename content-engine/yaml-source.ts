@@ -12,7 +12,9 @@ export class YamlSource {
   #lines?: LineCounter
   #doc?: Document.Parsed
   #text: string | undefined
-  #readAgain?: { read: () => string; digest: string }
+  /** What reads the file again once its text is let go of, and the digest the text had. */
+  #readAgain?: (file: string) => string
+  #digest?: string
   constructor(
     readonly file: string,
     text: string,
@@ -28,21 +30,21 @@ export class YamlSource {
   /** The file's text; read again, and checked to be the same, once it has been let go of. */
   get text(): string {
     if (this.#text !== undefined) return this.#text
-    const { read, digest } = this.#readAgain!
-    const text = read()
-    if (hash('sha1', text) !== digest)
+    const text = this.#readAgain!(this.file)
+    if (hash('sha1', text, 'base64') !== this.#digest)
       throw new Error(`${this.file} changed while it was being checked: check it again`)
     return (this.#text = text)
   }
 
   /**
    * Lets go of the text until something needs it again (a problem's position), then gets it with
-   * `read`. The parsed values hold their own copy of it (js-yaml's strings are slices of a copy it
+   * `read` (one function for many files: it is given the file). The parsed values hold their own copy of it (js-yaml's strings are slices of a copy it
    * makes), so a page kept for later checks need not hold the text twice.
    */
-  letGoOfText(read: () => string) {
+  letGoOfText(read: (file: string) => string) {
     if (this.#text === undefined || this.#doc) return
-    this.#readAgain = { read, digest: hash('sha1', this.#text) }
+    this.#readAgain = read
+    this.#digest = hash('sha1', this.#text, 'base64')
     this.#text = undefined
   }
 
