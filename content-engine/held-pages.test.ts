@@ -32,7 +32,7 @@ describe('pages held for the fact checks', () => {
       ...pages[0],
       source,
       blockTypes: held.blockTypes,
-      setAside: held.setAside,
+      aside: held.aside,
     })
     expect(held.blockTypes).toEqual(pages[0]!.blocks.map((block) => block.type))
   })
@@ -53,7 +53,8 @@ describe('pages held for the fact checks', () => {
     const reads: number[] = []
     const held = holdPages(SpillFile.create(folder), () => reads.push(1))(sourced(pages[0]!))
     const run = new Uint32Array([3, 1, 2])
-    const again = held.setAside!(run)
+    const { start, end } = held.aside!.add(run)
+    const again = () => held.aside!.read(start, end) as Uint32Array
     expect(again()).toEqual(run)
     expect(again()).not.toBe(run)
     expect(again()).not.toBe(again())

@@ -1,5 +1,5 @@
 import type { LoadedPage } from './content-types'
-import type { SourcedPage } from './facts/place-pages'
+import type { Aside, SourcedPage } from './facts/place-pages'
 import type { SpillFile, Span } from '../lib/node/spill-file'
 import { keptForRecent } from '../lib/kept-for-recent'
 import { spilledGetters, spilledPage } from './spilled-page'
@@ -30,7 +30,7 @@ function blockTypeLists() {
  * its blocks at hand (the checks look for a city's or a state's block in every page). The checks
  * go page by page, each page read by every check: the last pages read are kept, so that a page is
  * read from the file about once per pass over the pages. What a check sets aside of a page goes
- * to the file too (`setAside`).
+ * to the file too (`aside`).
  */
 export function holdPages(
   spill: SpillFile,
@@ -43,12 +43,12 @@ export function holdPages(
   const readRecent = keptForRecent((span: Span) => read(span) as Held, RECENT_PAGES)
   const readPart = (span: Span, key: keyof Held) => readRecent(span)[key]
   const typesOf = blockTypeLists()
-  const setAside = <T>(value: T) => {
-    const span = spill.add(value)
-    return () => read(span) as T
+  const aside: Aside = {
+    add: (value) => spill.add(value),
+    read: (start, end) => read({ start, end }),
   }
   return ({ blocks, meta, ...head }) => {
     const span = spill.add({ blocks, meta } satisfies Held)
-    return spilledPage({ ...head, blockTypes: typesOf(blocks), setAside }, span, readPart, HELD)
+    return spilledPage({ ...head, blockTypes: typesOf(blocks), aside }, span, readPart, HELD)
   }
 }

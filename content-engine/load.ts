@@ -191,7 +191,7 @@ function assemble<P = LoadedPage>(
     site,
     // A state page's city list depends on other pages, so only unchanged pages reuse their fill.
     pages: linkStateCities(pages).map((linked, i) => {
-      const { source: _source, blockTypes: _types, setAside: _aside, ...page } = linked
+      const { source: _source, blockTypes: _types, aside: _aside, ...page } = linked
       return keep(linked === pages[i] ? fill(site, checked[i]!.read, page) : fillPage(page, site))
     }),
   }

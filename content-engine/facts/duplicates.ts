@@ -9,7 +9,7 @@ import {
   sortedJaccard,
 } from './minhash'
 import { pageTexts, type LazyTexts } from './page-text'
-import type { SourcedPage } from './place-pages'
+import type { Aside, SourcedPage } from './place-pages'
 import { perPage } from './per-page'
 import { closePairs } from './near-pairs'
 import { copyAmong } from './copy-of'
@@ -72,28 +72,51 @@ const ALWAYS = {}
  */
 export function shinglesOf(page: SourcedPage, texts: LazyTexts = () => pageTexts(page)) {
   return perFile(page.source, ALWAYS, () =>
-    shinglesFrom(shingleRun(visibleWords(texts), SHINGLE_WORDS), page.setAside),
+    shinglesFrom(shingleRun(visibleWords(texts), SHINGLE_WORDS), page.aside),
   )
 }
 
 /** Made apart from `shinglesOf`: a closure made there would keep the page's texts alive. */
-function shinglesFrom(run: Uint32Array, setAside?: SourcedPage['setAside']): Shingles {
+function shinglesFrom(run: Uint32Array, aside?: Aside): Shingles {
   if (!hasDistinct(run, MIN_SHINGLES)) return NOT_COMPARED
   const sig = signature(run)
-  if (setAside) return { compared: true, sig: setAside(sig), hashes: sortedAside(setAside, run) }
+  if (aside) return new ShinglesAside(aside, sig, run)
   let sorted: Uint32Array | undefined
   return { compared: true, sig: () => sig, hashes: () => (sorted ??= distinctSorted(run)) }
 }
 
-/** The run's distinct hashes, sorted on first use and then set aside sorted in place of the run. */
-function sortedAside(setAside: NonNullable<SourcedPage['setAside']>, run: Uint32Array) {
-  let again = setAside(run)
-  let sorted = false
-  return () => {
-    if (sorted) return again()
-    const hashes = distinctSorted(again())
-    ;[again, sorted] = [setAside(hashes), true]
-    return hashes
+/**
+ * A build's page's shingles, on disk: where its signature is, then its shingle hashes, which are
+ * sorted on first use and set aside again sorted. Numbers only: no function of its own.
+ */
+class ShinglesAside implements Shingles {
+  readonly #aside: Aside
+  readonly #sigAt: number
+  #hashesAt: number
+  #hashesEnd: number
+  #sorted = false
+
+  constructor(aside: Aside, sig: Int32Array, run: Uint32Array) {
+    this.#aside = aside
+    this.#sigAt = aside.add(sig).start
+    ;({ start: this.#hashesAt, end: this.#hashesEnd } = aside.add(run))
+  }
+
+  get compared() {
+    return true
+  }
+
+  sig() {
+    return this.#aside.read(this.#sigAt, this.#hashesAt) as Int32Array
+  }
+
+  hashes() {
+    const read = this.#aside.read(this.#hashesAt, this.#hashesEnd) as Uint32Array
+    if (this.#sorted) return read
+    const sorted = distinctSorted(read)
+    ;({ start: this.#hashesAt, end: this.#hashesEnd } = this.#aside.add(sorted))
+    this.#sorted = true
+    return sorted
   }
 }
 
@@ -117,9 +140,9 @@ function jaccardOf(a: Uint32Array, b: Uint32Array): number {
  */
 export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
   const measured = pages
-    .map((page) => ({ page, ...shinglesOf(page) }))
-    .filter(({ compared }) => compared)
-  const sigs = measured.map(({ sig }) => sig())
+    .map((page) => ({ page, shingles: shinglesOf(page) }))
+    .filter(({ shingles }) => shingles.compared)
+  const sigs = measured.map(({ shingles }) => shingles.sig())
   const pairs: SimilarPair[] = []
   const n = measured.length
   const mayReach = reachBound(sigs)
@@ -140,8 +163,8 @@ export function similarPairs(pages: SourcedPage[], { all = false } = {}) {
       )
   // The pages last measured keep their hashes at hand: a page set aside (a build's) reads them
   // from disk each time they are asked for, so its scores are not kept either.
-  const hashesOf = keptForRecent((i: number) => measured[i]!.hashes(), RECENT_HASHES)
-  const kept = !all && !measured[0]?.page.setAside
+  const hashesOf = keptForRecent((i: number) => measured[i]!.shingles.hashes(), RECENT_HASHES)
+  const kept = !all && !measured[0]?.page.aside
   for (const [i, j] of close)
     pairs.push({
       a: measured[i]!.page,

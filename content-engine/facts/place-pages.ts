@@ -13,10 +13,16 @@ export interface SourcedPage extends ValidPage {
   /** The types of its blocks, in order, when reading `blocks` reads them from disk. */
   blockTypes?: readonly string[]
   /**
-   * Writes a value made from the page to disk beside it, and gives back what reads it again (a copy
-   * at each call): a build's pages have it; without it, a check keeps its values in memory.
+   * Where values made from the page are kept on disk beside it (a build's pages have it: one for
+   * all its pages); without it, a check keeps its values in memory.
    */
-  setAside?: <T>(value: T) => () => T
+  aside?: Aside
+}
+
+/** Values written to disk: `add` gives where a value is, `read` a copy of it from there. */
+export interface Aside {
+  add(value: unknown): { start: number; end: number }
+  read(start: number, end: number): unknown
 }
 
 /** A page that tells its block types is looked for a block in without reading its blocks. */
