@@ -24,8 +24,4 @@ export class IntList {
   at(index: number): number {
     return this.#items[index]!
   }
-
-  set(index: number, value: number): void {
-    this.#items[index] = value
-  }
 }
