@@ -1,6 +1,6 @@
 import { pageTexts, type TextPiece } from './page-text'
 import type { Place } from './places'
-import type { Declared } from './per-page'
+import type { Declared } from './declared'
 import { isCapital, nameKey, writesKey } from './words'
 
 /**

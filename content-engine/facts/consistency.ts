@@ -4,7 +4,8 @@ import type { Segment } from '../yaml-source'
 import type { LazyTexts, TextPiece } from './page-text'
 import { related, type Place } from './places'
 import { nameKey, writesKey, type Words } from './words'
-import { perPlace, type Declared } from './per-page'
+import { perPlace } from './per-page'
+import type { Declared } from './declared'
 import { citiesNamed, type PlaceNames } from './place-names'
 
 /** Cities of one state may lie in one county or region: pages declaring it alike share it. */

@@ -1,5 +1,6 @@
 import type { YamlSource } from '../yaml-source'
 import type { Place } from './places'
+import { declaredByPlace, declaredOf, type Declared } from './declared'
 
 let once = false
 
@@ -49,69 +50,6 @@ export function tokenOf(kind: string) {
   }
 }
 
-/** What a place page declares that other pages' checks read: a copy, not holding the page. */
-export type Declared = Pick<
-  Place,
-  'kind' | 'city' | 'region' | 'county' | 'state' | 'areaServed' | 'neighbourhoods'
-> & { file: string; route: string }
-
-const declaredOf = ({
-  page,
-  kind,
-  city,
-  region,
-  county,
-  state,
-  areaServed,
-  neighbourhoods,
-}: Place) =>
-  ({
-    file: page.file,
-    route: page.route,
-    kind,
-    city,
-    region,
-    county,
-    state,
-    areaServed,
-    neighbourhoods,
-  }) satisfies Declared
-
-/** A place's declaration as read from the place itself, for a validation that keeps nothing. */
-class DeclaredByPlace implements Declared {
-  readonly #place: Place
-  constructor(place: Place) {
-    this.#place = place
-  }
-  get file() {
-    return this.#place.page.file
-  }
-  get route() {
-    return this.#place.page.route
-  }
-  get kind() {
-    return this.#place.kind
-  }
-  get city() {
-    return this.#place.city
-  }
-  get region() {
-    return this.#place.region
-  }
-  get county() {
-    return this.#place.county
-  }
-  get state() {
-    return this.#place.state
-  }
-  get areaServed() {
-    return this.#place.areaServed
-  }
-  get neighbourhoods() {
-    return this.#place.neighbourhoods
-  }
-}
-
 /** A place's declaration, and its text, made when first compared with another validation's. */
 interface Declaration {
   place: Declared
@@ -141,7 +79,7 @@ function declarationOf(place: Place): Declaration {
 export function perDeclarations<T>() {
   const made = new WeakMap<YamlSource, { found: Declaration[]; value: T }>()
   return (places: Place[], compute: (declared: Declared[]) => T): T => {
-    if (once) return compute(places.map((place) => new DeclaredByPlace(place)))
+    if (once) return compute(places.map(declaredByPlace))
     const found = places.map(declarationOf)
     let last: { found: Declaration[]; value: T } | undefined
     for (let i = 0; i < places.length && !last; i++) last = made.get(places[i]!.page.source)

@@ -1,7 +1,8 @@
 import type { Place } from './places'
 import { nameKey } from './words'
 import { firstWordSlots, NameTree } from './name-tree'
-import { lazy, perDeclarations, type Declared } from './per-page'
+import { lazy, perDeclarations } from './per-page'
+import type { Declared } from './declared'
 
 export type Role = 'city' | 'region' | 'county' | 'state'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { placeOf } from './places'
-import { perDeclarations, validatedOnce, type Declared } from './per-page'
+import { perDeclarations, validatedOnce } from './per-page'
+import type { Declared } from './declared'
 import type { SourcedPage } from './place-pages'
 
 const cityBlock = {
