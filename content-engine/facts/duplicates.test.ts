@@ -49,6 +49,10 @@ describe('near-duplicate pages', () => {
     expect(scores(onDisk)).toEqual(scores(similarPairs(sourcedPages('.'), { all: true })))
     // Each page's signature, and its shingles once as made and once sorted.
     expect(add).toHaveBeenCalledTimes(3 * onDisk.pages)
+    // Read again once the shingles were sorted: the signatures are where they were.
+    const near = similarPairs(held)
+    expect(scores(near)).toEqual(scores(similarPairs(sourcedPages('.'))))
+    expect(near.compared).toBeGreaterThan(0)
   })
 
   it('hashes a text into its distinct shingles in ascending order', () => {

@@ -91,14 +91,14 @@ function shinglesFrom(run: Uint32Array, aside?: Aside): Shingles {
  */
 class ShinglesAside implements Shingles {
   readonly #aside: Aside
-  readonly #sigAt: number
+  readonly #sig: { start: number; end: number }
   #hashesAt: number
   #hashesEnd: number
   #sorted = false
 
   constructor(aside: Aside, sig: Int32Array, run: Uint32Array) {
     this.#aside = aside
-    this.#sigAt = aside.add(sig).start
+    this.#sig = aside.add(sig)
     ;({ start: this.#hashesAt, end: this.#hashesEnd } = aside.add(run))
   }
 
@@ -107,7 +107,7 @@ class ShinglesAside implements Shingles {
   }
 
   sig() {
-    return this.#aside.read(this.#sigAt, this.#hashesAt) as Int32Array
+    return this.#aside.read(this.#sig.start, this.#sig.end) as Int32Array
   }
 
   hashes() {
