@@ -25,3 +25,18 @@ export class IntList {
     return this.#items[index]!
   }
 }
+
+/**
+ * `size` slots (a power of two) holding the ids 1 to `last` by open addressing: each id at the slot
+ * of `key(id)` or the next free one after it. 0 marks a free slot.
+ */
+export function idSlots(size: number, last: number, key: (id: number) => number) {
+  const slots = new Int32Array(size)
+  const mask = size - 1
+  for (let id = 1; id <= last; id++) {
+    let slot = key(id) & mask
+    while (slots[slot]) slot = (slot + 1) & mask
+    slots[slot] = id
+  }
+  return slots
+}

@@ -1,68 +1,43 @@
 import type { Place } from './places'
 
+/** What of a place other pages' checks read, beside its page's file and route. */
+const DECLARED = [
+  'kind',
+  'city',
+  'region',
+  'county',
+  'state',
+  'areaServed',
+  'neighbourhoods',
+] as const
+
 /** What a place page declares that other pages' checks read. */
-export type Declared = Pick<
-  Place,
-  'kind' | 'city' | 'region' | 'county' | 'state' | 'areaServed' | 'neighbourhoods'
-> & { file: string; route: string }
+export type Declared = Pick<Place, (typeof DECLARED)[number]> & { file: string; route: string }
 
 /** A copy of what `place` declares, not holding its page (kept from one validation to the next). */
-export const declaredOf = ({
-  page,
-  kind,
-  city,
-  region,
-  county,
-  state,
-  areaServed,
-  neighbourhoods,
-}: Place) =>
+export const declaredOf = (place: Place) =>
   ({
-    file: page.file,
-    route: page.route,
-    kind,
-    city,
-    region,
-    county,
-    state,
-    areaServed,
-    neighbourhoods,
-  }) satisfies Declared
+    file: place.page.file,
+    route: place.page.route,
+    ...Object.fromEntries(DECLARED.map((key) => [key, place[key]])),
+  }) as Declared
 
 /** A place's declaration as read from the place itself, for a validation that keeps nothing. */
-class DeclaredByPlace implements Declared {
-  readonly #place: Place
-  constructor(place: Place) {
-    this.#place = place
-  }
+class DeclaredByPlace {
+  constructor(readonly place: Place) {}
   get file() {
-    return this.#place.page.file
+    return this.place.page.file
   }
   get route() {
-    return this.#place.page.route
-  }
-  get kind() {
-    return this.#place.kind
-  }
-  get city() {
-    return this.#place.city
-  }
-  get region() {
-    return this.#place.region
-  }
-  get county() {
-    return this.#place.county
-  }
-  get state() {
-    return this.#place.state
-  }
-  get areaServed() {
-    return this.#place.areaServed
-  }
-  get neighbourhoods() {
-    return this.#place.neighbourhoods
+    return this.place.page.route
   }
 }
+for (const key of DECLARED)
+  Object.defineProperty(DeclaredByPlace.prototype, key, {
+    get(this: DeclaredByPlace) {
+      return this.place[key]
+    },
+  })
 
 /** What `place` declares, read from it at each use (see `DeclaredByPlace`). */
-export const declaredByPlace = (place: Place): Declared => new DeclaredByPlace(place)
+export const declaredByPlace = (place: Place) => new DeclaredByPlace(place) as unknown as Declared

@@ -1,4 +1,4 @@
-import { IntList } from '../../lib/int-list'
+import { IntList, idSlots } from '../../lib/int-list'
 import { wordHash } from './words'
 
 /** A second 32-bit hash of a text, independent of `wordHash` (another basis and multiplier). */
@@ -42,13 +42,6 @@ export class NameNumbers {
 
   /** Every number placed again in a table twice as large. */
   #placeAll() {
-    const slots = new Int32Array(2 * this.#slots.length)
-    const mask = slots.length - 1
-    for (let number = 0; number < this.count; number++) {
-      let slot = this.#first.at(number) & mask
-      while (slots[slot]) slot = (slot + 1) & mask
-      slots[slot] = number + 1
-    }
-    this.#slots = slots
+    this.#slots = idSlots(2 * this.#slots.length, this.count, (id) => this.#first.at(id - 1))
   }
 }

@@ -1,4 +1,4 @@
-import { IntList } from '../../lib/int-list'
+import { IntList, idSlots } from '../../lib/int-list'
 import { wordHash, type Words } from './words'
 
 /** Where a start's next words are looked up in the table: a mix of the start and the word's hash. */
@@ -66,14 +66,9 @@ export class NameTree<T> {
 
   /** Every start placed again in a table twice as large. */
   #placeAll() {
-    const slots = new Int32Array(2 * this.#slots.length)
-    const mask = slots.length - 1
-    for (let start = 1; start < this.#after.length; start++) {
-      let slot = slotKey(this.#after.at(start), this.#hash.at(start)) & mask
-      while (slots[slot]) slot = (slot + 1) & mask
-      slots[slot] = start
-    }
-    this.#slots = slots
+    this.#slots = idSlots(2 * this.#slots.length, this.#after.length - 1, (start) =>
+      slotKey(this.#after.at(start), this.#hash.at(start)),
+    )
   }
 
   /**

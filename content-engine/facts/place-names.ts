@@ -58,15 +58,15 @@ function ownerAt({ places }: PlaceNames, owner: number): Owner {
   return { place, role, name: place[role]! }
 }
 
+const numbers = (owned: Owned) => (typeof owned === 'number' ? [owned] : owned)
+
 /** Whether every owner passes `test`, each made only when the ones before it have passed. */
-export function everyOwner(names: PlaceNames, owned: Owned, test: (owner: Owner) => boolean) {
-  if (typeof owned === 'number') return test(ownerAt(names, owned))
-  return owned.every((owner) => test(ownerAt(names, owner)))
-}
+export const everyOwner = (names: PlaceNames, owned: Owned, test: (owner: Owner) => boolean) =>
+  numbers(owned).every((owner) => test(ownerAt(names, owner)))
 
 /** The owners of a name, in the order declared. */
 export const ownersOf = (names: PlaceNames, owned: Owned): Owner[] =>
-  typeof owned === 'number' ? [ownerAt(names, owned)] : owned.map((owner) => ownerAt(names, owner))
+  numbers(owned).map((owner) => ownerAt(names, owner))
 
 /** Who declares the name of lookup key `key`, if anyone does. */
 export const ownedKey = ({ names }: PlaceNames, key: string): Owned | undefined =>
