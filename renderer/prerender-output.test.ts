@@ -31,14 +31,20 @@ describe('prerender output', () => {
     expect(JSON.stringify(output)).not.toContain('Chicago</body>')
   })
 
-  it('lets go of what the page context held for the page’s render, once its HTML is handed over', () => {
+  it('keeps of a page’s context what vike reads once the page is written, not the context', () => {
     const output: Output = []
     dropContentOfWrittenFiles(output)
     const page = writtenPage('<p>Chicago</p>')
-    Object.assign(page.pageContext, { contentPage: { route: '/chicago' } })
+    const pageContext = Object.assign(page.pageContext, { contentPage: { route: '/chicago' } })
     output.push(page)
-    expect(page.pageContext).not.toHaveProperty('contentPage')
-    expect(page.pageContext).toMatchObject({ urlOriginal: '/chicago', pageId: '/pages/content' })
+    expect(output[0]!.pageContext).not.toBe(pageContext)
+    expect(output[0]!.pageContext).not.toHaveProperty('contentPage')
+    expect(output[0]!.pageContext).toEqual({
+      urlOriginal: '/chicago',
+      pageId: '/pages/content',
+      is404: false,
+      _prerenderResult: { filePath: 'dist/client/chicago/index.html', fileContent: '' },
+    })
   })
 })
 

@@ -1,6 +1,6 @@
 import type { PrerenderContext } from 'vike/types'
 import { scanPrerendered } from '../content-engine/facts/placeholders'
-import { releaseRendered } from './prerender-contexts'
+import { keptAfterRender } from './prerender-contexts'
 
 type Output = PrerenderContext['output']
 type OutputFile = Output[number]
@@ -18,8 +18,8 @@ interface PrerenderedPageContext {
  * `prerenderContext.output` and on the page's context until the build ends, though it writes
  * the file as soon as it has it: that content grows the build's memory by the size of the whole
  * site. No vike setting lets it go, and nothing in this build reads it back, so from now on each
- * file of the output keeps its path, type and page context but an empty content, and an HTML
- * file's page context keeps only what vike reads once the page is written. vike writes the file
+ * file of the output keeps its path and type, an empty content and, for an HTML file, a small
+ * copy of what vike reads of the page's context once the page is written. vike writes the file
  * from its own copy of the content, after handing the entry to `output.push`. Each page's HTML
  * is looked at for unfinished text before it is let go.
  */
@@ -31,7 +31,8 @@ export function dropContentOfWrittenFiles(output: Output) {
       file.fileContent = ''
       const result = (file.pageContext as PrerenderedPageContext)._prerenderResult
       if (result) result.fileContent = ''
-      if (file.fileType === 'HTML') releaseRendered(file.pageContext)
+      if (file.fileType === 'HTML')
+        file.pageContext = keptAfterRender(file.pageContext) as OutputFile['pageContext']
     }
     return push(...files)
   }

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { isAbsolute, join, normalize, resolve } from 'node:path'
 import { processWide } from '../../lib/process-wide'
 
 /** Marks of unfinished text: an unfilled {placeholder}, TODO, FIXME, TBD, lorem ipsum. */
@@ -36,11 +36,22 @@ export const leaksIn = (file: string, html: string): Leak[] =>
   found(html).map((leak) => ({ file, ...leak }))
 
 /** What each page prerendered by this process held, by the absolute path of its file. */
-const prerendered = processWide('site-build.prerendered-leaks', () => new Map<string, Found[]>())
+const prerendered = processWide(
+  'site-build.prerendered-leaks',
+  () => new Map<string, readonly Found[]>(),
+)
+
+/** What most pages hold: one array for all of them, not one each. */
+const NONE: readonly Found[] = Object.freeze([])
+
+/** The absolute path of a file, as the string given when it is one already (vike's are). */
+const absolute = (filePath: string) =>
+  isAbsolute(filePath) && normalize(filePath) === filePath ? filePath : resolve(filePath)
 
 /** Looks at a page's HTML as it is prerendered, so `leaksInBuild` need not read its file. */
 export function scanPrerendered(filePath: string, html: string) {
-  prerendered.set(resolve(filePath), found(html))
+  const leaks = found(html)
+  prerendered.set(absolute(filePath), leaks.length > 0 ? leaks : NONE)
 }
 
 /** A new build starts: what an earlier one prerendered no longer says anything. */
