@@ -10,25 +10,53 @@ interface Size {
   peakMb: number
   /** Every build's peak memory, in MB. */
   peaks: number[]
+  /** The main thread's live heap at some page counts (the largest size only). */
+  liveHeap: { pages: number; mb: number }[]
 }
 
 /** The median (the lower one of an even count). */
 const median = (values: number[]) =>
   values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
 
-/** `vike build` of the site plus `count` generated city pages, `builds` times, into new folders. */
-function buildsOfSize(count: number, builds: number, sitePages: number): Size {
+/** Where the main thread's live heap is measured: early in the prerender, and near its end. */
+const heapMarksFor = (pages: number) => [1000, pages - 100]
+
+/**
+ * `vike build` of the site plus `count` generated city pages, `builds` times, into new folders;
+ * with `heapMarks`, one build more that gives the main thread's live heap at `heapMarksFor`.
+ */
+function buildsOfSize(count: number, builds: number, sitePages: number, heapMarks = false): Size {
   const root = prepareScaleRoot(count)
+  const pages = sitePages + count
   try {
     const runs = Array.from({ length: builds }, (_, i) =>
       timedBuild({ CONTENT_ROOT: root, BUILD_OUT_DIR: join(root, `dist-${i}`) }),
     )
     const peaks = runs.map((run) => run.peakMb ?? 0)
     const seconds = median(runs.map((run) => run.seconds))
-    return { pages: sitePages + count, seconds, peakMb: median(peaks), peaks }
+    const liveHeap = heapMarks
+      ? timedBuild({
+          CONTENT_ROOT: root,
+          BUILD_OUT_DIR: join(root, 'dist-marks'),
+          BUILD_HEAP_MARKS: heapMarksFor(pages).join(','),
+        }).liveHeap
+      : []
+    return { pages, seconds, peakMb: median(peaks), peaks, liveHeap }
   } finally {
     removeScaleRoot(root)
   }
+}
+
+/** The main thread's live heap from one mark to the next, and what each page written added. */
+function printLiveHeap({ pages, liveHeap }: Size) {
+  const [first, last] = liveHeap
+  if (!first || !last) return
+  const perPage = ((last.mb - first.mb) * 2 ** 20) / (last.pages - first.pages)
+  console.log(
+    `Main thread's live heap in the prerender of ${pages} pages (after a full collection): ` +
+      `${first.mb.toFixed(1)} MB after ${first.pages} pages, ${last.mb.toFixed(1)} MB after ` +
+      `${last.pages}: ${perPage.toFixed(0)} bytes for each page written`,
+  )
 }
 
 type Measured = Pick<Size, 'pages' | 'peakMb'>
@@ -54,7 +82,10 @@ export function printMemoryGrowth(counts: number[], builds: number, sitePages: n
   const each = builds === 1 ? 'one build' : `medians of ${builds} builds`
   console.log(`\nPeak memory by size (${each}, each into a new folder):`)
   row('pages', 'build s', 'pages/s', 'peak MB', 'KB/page added', "  (each build's peak MB)")
-  const sizes = [0, ...counts].map((count) => buildsOfSize(count, builds, sitePages))
+  const largest = Math.max(...counts)
+  const sizes = [0, ...counts].map((count) =>
+    buildsOfSize(count, builds, sitePages, count === largest),
+  )
   sizes.forEach((size, i) =>
     row(
       String(size.pages),
@@ -65,4 +96,5 @@ export function printMemoryGrowth(counts: number[], builds: number, sitePages: n
       `  (${size.peaks.map((mb) => mb.toFixed(0)).join(', ')})`,
     ),
   )
+  printLiveHeap(sizes.at(-1)!)
 }
