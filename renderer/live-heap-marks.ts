@@ -3,6 +3,12 @@ import { getHeapStatistics } from 'node:v8'
 import { collectGarbage } from '../lib/node/collect-garbage'
 import { afterPages } from './prerender-output'
 
+/** A page count, and the main thread's live heap once that many pages were written, in MB. */
+export interface LiveHeapMark {
+  pages: number
+  mb: number
+}
+
 /** The line a mark prints, which the benchmark reads back. */
 export const liveHeapLine = (pages: number, bytes: number) =>
   `live heap after ${pages} pages: ${(bytes / 2 ** 20).toFixed(1)} MB`
@@ -31,7 +37,7 @@ export function printLiveHeapMarks(output: PrerenderContext['output']) {
 }
 
 /** The marks a build printed: each page count with the live heap then, in MB. */
-export function liveHeapMarksIn(stderr: string): { pages: number; mb: number }[] {
+export function liveHeapMarksIn(stderr: string): LiveHeapMark[] {
   const lines = stderr.matchAll(/^live heap after (\d+) pages: ([\d.]+) MB$/gm)
   return [...lines].map(([, pages, mb]) => ({ pages: Number(pages), mb: Number(mb) }))
 }

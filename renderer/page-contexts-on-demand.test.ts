@@ -19,10 +19,9 @@ const onDemand = (urls: readonly string[] = URLS) =>
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('page contexts made as vike comes to them', () => {
-  it('count every URL, though only those listed are in the array', () => {
+  it('are an array that holds only those listed', () => {
     const contexts = onDemand()
     expect(contexts).toHaveLength(1)
-    expect(contexts.count).toBe(101)
     expect(Array.isArray(contexts)).toBe(true)
   })
 

@@ -67,11 +67,6 @@ export class PageContextsOnDemand<P extends object> extends Array<P> {
     this.#routeParamsOf = ofUrls?.routeParamsOf ?? (() => ({}))
   }
 
-  /** How many page contexts there are, those of URLs included. */
-  get count(): number {
-    return this.length + this.#urls.length
-  }
-
   override forEach(visit: Visit<P>): void {
     for (let i = 0; i < this.length; i++) visit(this[i]!, i, this)
     this.#visits.push(visit)

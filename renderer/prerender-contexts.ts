@@ -45,7 +45,11 @@ const READ_AFTER_RENDER = [
   '_isOriginalObject',
 ] as const
 
-interface RenderedPageContext {
+/**
+ * Where vike also puts a written file on the page's context; only the `onPagePrerender` option of
+ * vike's `prerender()` API would read it, and this project does not use that option.
+ */
+export interface RenderedPageContext {
   _prerenderResult?: { filePath: string; fileContent: string }
 }
 

@@ -1,17 +1,9 @@
 import type { PrerenderContext } from 'vike/types'
 import { scanPrerendered } from '../content-engine/facts/placeholders'
-import { keptAfterRender } from './prerender-contexts'
+import { keptAfterRender, type RenderedPageContext } from './prerender-contexts'
 
 type Output = PrerenderContext['output']
 type OutputFile = Output[number]
-
-/**
- * Where vike also puts the file on the page's context; only the `onPagePrerender` option of
- * vike's `prerender()` API would read it, and this project does not use that option.
- */
-interface PrerenderedPageContext {
-  _prerenderResult?: { fileContent: string }
-}
 
 /**
  * vike keeps every prerendered file's content (the whole HTML of each page) in
@@ -29,7 +21,7 @@ export function dropContentOfWrittenFiles(output: Output) {
     for (const file of files) {
       if (file.fileType === 'HTML') scanPrerendered(file.filePath, file.fileContent)
       file.fileContent = ''
-      const result = (file.pageContext as PrerenderedPageContext)._prerenderResult
+      const result = (file.pageContext as RenderedPageContext)._prerenderResult
       if (result) result.fileContent = ''
       if (file.fileType === 'HTML')
         file.pageContext = keptAfterRender(file.pageContext) as OutputFile['pageContext']

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { prepareScaleRoot, removeScaleRoot } from './scale-root'
-import { GNU_TIME, timedBuild } from './timed-build'
+import { GNU_TIME, timedBuild, type BuildRun } from './timed-build'
 
 /** The builds of one size: its page count, the medians of their time and peak memory (MB). */
 interface Size {
@@ -11,7 +11,7 @@ interface Size {
   /** Every build's peak memory, in MB. */
   peaks: number[]
   /** The main thread's live heap at some page counts (the largest size only). */
-  liveHeap: { pages: number; mb: number }[]
+  liveHeap: BuildRun['liveHeap']
 }
 
 /** The median (the lower one of an even count). */

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { liveHeapMarksIn } from '../../renderer/live-heap-marks'
+import { liveHeapMarksIn, type LiveHeapMark } from '../../renderer/live-heap-marks'
 
 export const GNU_TIME = '/usr/bin/time'
 const VIKE = 'node_modules/vike/bin.js'
@@ -15,7 +15,7 @@ export interface BuildRun {
   /** The part of `cpuSeconds` spent in the kernel (file writes, memory). */
   systemSeconds?: number
   /** The main thread's live heap at the page counts of BUILD_HEAP_MARKS, when asked for. */
-  liveHeap: { pages: number; mb: number }[]
+  liveHeap: LiveHeapMark[]
 }
 
 /** `vike build` in its own process, with the given content root and output folder. */
