@@ -1,7 +1,24 @@
 import type { BlockProps } from '../define'
-import type { StateCitiesSchema } from './schema'
+import { LISTED_CITIES, type StateCitiesSchema } from './schema'
 import { Section } from '../shared/ui/section'
 import { Icon } from '../shared/ui/icon'
+
+/**
+ * City pages past the listed cities (a state with more city pages than its list names) are links in
+ * columns: a line each, so that a state with thousands of city pages still links every one
+ * without a card, an icon and an arrow for each.
+ */
+function MoreCities({ cities }: { cities: { name: string; href?: string }[] }) {
+  return (
+    <ul className="mt-6 columns-2 gap-x-6 text-sm font-semibold text-primary sm:columns-3 lg:columns-5 [&_a]:inline-block [&_a]:py-1.5 [&_a]:underline [&_a]:decoration-primary/40 [&_a]:underline-offset-4 [&_a:hover]:decoration-primary">
+      {cities.map((city) => (
+        <li key={city.href ?? city.name}>
+          <a href={city.href}>{city.name}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export function StateCities({
   eyebrow,
@@ -13,7 +30,7 @@ export function StateCities({
   return (
     <Section eyebrow={eyebrow} title={title} intro={intro}>
       <ul className="grid gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
-        {cities.map((city) => (
+        {cities.slice(0, LISTED_CITIES).map((city) => (
           <li key={city.name}>
             {city.href ? (
               <a
@@ -36,6 +53,7 @@ export function StateCities({
           </li>
         ))}
       </ul>
+      {cities.length > LISTED_CITIES && <MoreCities cities={cities.slice(LISTED_CITIES)} />}
       {note && <p className="mt-6 text-center text-muted-foreground">{note}</p>}
     </Section>
   )

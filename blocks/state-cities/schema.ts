@@ -4,6 +4,9 @@ import { Href, sectionHeading, Text } from '../shared/fields'
 import { UsStateField } from '../shared/us-states'
 import { AllowedMentions } from '../shared/place-fields'
 
+/** How many cities a state page's list names. */
+export const LISTED_CITIES = 15
+
 export const StateCity = Type.Object(
   {
     name: Text('City name'),
@@ -22,8 +25,8 @@ export const StateCitiesSchema = blockSchema(
     state: UsStateField,
     ...sectionHeading,
     cities: Type.Array(StateCity, {
-      minItems: 15,
-      maxItems: 15,
+      minItems: LISTED_CITIES,
+      maxItems: LISTED_CITIES,
       description:
         'The 15 cities of the state page. A city links to its page when that page names this page as its statePage; a city page missing from the list takes the place of the last plain-text city',
     }),

@@ -25,6 +25,20 @@ describe('state-cities block', () => {
     expect(item('Fresno')).toContain('<a ')
   })
 
+  it('links city pages past the 15 in a list of plain links, without a card or an icon each', () => {
+    const more = ['Zeta Falls', 'Alpha Springs', 'Beta Park'].map((name) => ({
+      name,
+      href: `/cities/${name.toLowerCase().replace(' ', '-')}`,
+    }))
+    const html = renderBlock('state-cities', { ...data, cities: [...(data.cities as []), ...more] })
+    const [cards, rest] = html.split('</ul>')
+    expect(cards!.match(/<li/g)).toHaveLength(15)
+    expect(html.match(/lucide-map-pin/g)).toHaveLength(15)
+    expect(rest!.match(/<li><a href="[^"]+">[^<]+<\/a><\/li>/g)).toEqual(
+      more.map(({ name, href }) => `<li><a href="${href}">${name}</a></li>`),
+    )
+  })
+
   it('requires exactly 15 cities', () => {
     const validate = validatorFor(StateCitiesSchema)
     const cities = (data.cities as unknown[]).slice(0, 14)

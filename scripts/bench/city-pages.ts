@@ -19,16 +19,19 @@ function seeded(seed: number) {
 }
 type Random = ReturnType<typeof seeded>
 
-const SYLLABLES = 'bar bel cor dan fen gar hol kin lor mar nor pel quin ros sal tor val wen yar zel'
-  .split(' ')
-  .map((s) => s[0]!.toUpperCase() + s.slice(1))
+const SYLLABLES =
+  'bar bel cor dan fen gar hol kin lor mar nor pel quin ros sal tor val wen yar zel bis cal dru mel'
+    .split(' ')
+    .map((s) => s[0]!.toUpperCase() + s.slice(1))
 const MIDDLE = ['brook', 'field', 'wood', 'ridge', 'dale', 'haven', 'mont', 'crest', 'ford', 'vale']
 const LAST = ['', ' Springs', ' Heights', ' Falls', ' Park', ' Junction', ' Crossing', ' Hills']
+/** Words never written in prose: after a city's name, one would name another city ("X" + " Falls"). */
+export const NAME_ENDINGS = new Set(LAST.filter(Boolean).map((last) => last.trim().toLowerCase()))
 const FIRST = ['Maple', 'Cedar', 'Oak', 'Willow', 'Pine', 'Ash', 'Birch', 'Elm', 'Stone', 'Clear']
 const QUARTER = ['North', 'South', 'East', 'West', 'Old', 'Upper', 'Lower', 'Little', 'New']
 const PLACE = ['Square', 'Village', 'Terrace', 'Commons', 'Gardens', 'Point', 'Landing', 'Row']
 
-/** Distinct city names (32,000 of them), so no two generated pages share a place. */
+/** Distinct city names (46,080 of them), so no two generated pages share a place. */
 function placeNames(random: Random, count: number): string[] {
   const names = new Set<string>()
   while (names.size < count)
@@ -70,7 +73,9 @@ export function cityTemplates(contentDir: string): CityTemplate[] {
  * phrase with it or with another page, and names no other place (names are capitalised).
  */
 function prose(random: Random, template: string, names: string[]): string {
-  const words = template.split(/\s+/).filter((word) => /^[a-z]+$/.test(word))
+  const words = template
+    .split(/\s+/)
+    .filter((word) => /^[a-z]+$/.test(word) && !NAME_ENDINGS.has(word))
   const count = template.split(/\s+/).length
   const out: string[] = []
   let sentence = 0

@@ -65,6 +65,38 @@ type Measured = Pick<Size, 'pages' | 'peakMb'>
 export const kbPerPageAdded = (from: Measured, to: Measured) =>
   ((to.peakMb - from.peakMb) * 1024) / (to.pages - from.pages)
 
+/**
+ * How the peak memory the generated pages add (above the site's own build) grows with their
+ * count, from the smallest size to the largest: `exponent` is 1 for memory that grows linearly,
+ * less for memory that grows less than linearly (pages × 20, memory × 20^exponent).
+ */
+export function growthAbove(site: Measured, smallest: Measured, largest: Measured) {
+  const [fromPages, toPages] = [smallest.pages - site.pages, largest.pages - site.pages]
+  const [fromMb, toMb] = [smallest.peakMb - site.peakMb, largest.peakMb - site.peakMb]
+  const [pagesTimes, memoryTimes] = [toPages / fromPages, toMb / fromMb]
+  return {
+    fromPages,
+    toPages,
+    fromMb,
+    toMb,
+    pagesTimes,
+    memoryTimes,
+    exponent: Math.log(memoryTimes) / Math.log(pagesTimes),
+  }
+}
+
+function printGrowth(sizes: Measured[]) {
+  if (sizes.length < 3) return
+  const growth = growthAbove(sizes[0]!, sizes[1]!, sizes.at(-1)!)
+  if (!(growth.fromMb > 0 && growth.toMb > 0)) return
+  console.log(
+    `Peak memory above the site's own build: ${growth.fromMb.toFixed(0)} MB with ` +
+      `${growth.fromPages} pages added, ${growth.toMb.toFixed(0)} MB with ${growth.toPages}: ` +
+      `${growth.pagesTimes.toFixed(1)} times the pages, ${growth.memoryTimes.toFixed(1)} times the ` +
+      `memory (it grows as pages^${growth.exponent.toFixed(2)}; linear growth is pages^1)`,
+  )
+}
+
 const WIDTHS = [7, 9, 9, 10, 16, 0]
 const row = (...cells: string[]) =>
   console.log(cells.map((cell, i) => cell.padStart(WIDTHS[i]!)).join(''))
@@ -96,5 +128,6 @@ export function printMemoryGrowth(counts: number[], builds: number, sitePages: n
       `  (${size.peaks.map((mb) => mb.toFixed(0)).join(', ')})`,
     ),
   )
+  printGrowth(sizes)
   printLiveHeap(sizes.at(-1)!)
 }
