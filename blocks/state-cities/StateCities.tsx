@@ -9,7 +9,7 @@ import { Icon } from '../shared/ui/icon'
  * without a card, an icon and an arrow for each. A line is 44 px tall on phones (a thumb's tap
  * target), compact on wider screens, as the footer's links.
  */
-function MoreCities({ cities }: { cities: { name: string; href?: string }[] }) {
+function MoreCities({ cities }: Pick<BlockProps<typeof StateCitiesSchema>, 'cities'>) {
   return (
     <ul className="mt-6 columns-2 gap-x-6 text-sm font-semibold text-primary sm:columns-3 lg:columns-5 *:break-inside-avoid [&_a]:flex [&_a]:min-h-11 [&_a]:items-center [&_a]:underline [&_a]:decoration-primary/40 [&_a]:underline-offset-4 [&_a:hover]:decoration-primary md:[&_a]:min-h-8">
       {cities.map((city) => (
