@@ -13,6 +13,8 @@ import {
   type LoadedPage,
   type SiteContent,
 } from './load'
+import { parsedFile } from './read-content'
+import { routeOf } from './routes'
 
 interface Loaded {
   files?: ContentFiles
@@ -135,4 +137,21 @@ export function getServedContent(root = contentRoot()): SiteContent {
 /** The page a route is made from, if it can be served. */
 export function getPage(route: string, root = contentRoot()): LoadedPage | undefined {
   return loaded(root).byRoute!.get(route)
+}
+
+/**
+ * Every problem `npm run check` would report if `file` (e.g. `content/pages/chicago.yaml`) held
+ * `text`, the rest of the content as it is on disk: the file's own checks and the cross-page fact
+ * checks, in the same words. A file not there yet is checked as a new page. Nothing is written and
+ * the store is left as it was.
+ */
+export function checkDraft(file: string, text: string, root = contentRoot()): ContentIssue[] {
+  const current = loaded(root).files ?? readContent(root)
+  const draft = parsedFile(file, text, file === SITE ? 'site.schema.json' : 'page.schema.json')
+  const isPage = file.startsWith(PAGES)
+  const pages = current.pages.filter((page) => page.file !== file)
+  if (isPage) pages.push({ ...draft, route: routeOf(file.slice(PAGES.length)) })
+  pages.sort((a, b) => a.file.localeCompare(b.file))
+  const files: ContentFiles = { ...current, site: file === SITE ? draft : current.site, pages }
+  return validateContent(files).issues
 }

@@ -60,7 +60,14 @@ function readerOf(root: string) {
  * is then read again only for a problem's position.
  */
 function readFile(root: string, file: string, schemaFile: string, keepText = true): ContentFile {
-  const source = new YamlSource(file, readFileSync(join(root, file), 'utf8'))
+  const read = parsedFile(file, readFileSync(join(root, file), 'utf8'), schemaFile)
+  if (!keepText) read.source.letGoOfText(readerOf(root))
+  return read
+}
+
+/** A content file parsed from its text (`file` is its path from the root, e.g. `content/pages/x.yaml`). */
+export function parsedFile(file: string, text: string, schemaFile: string): ContentFile {
+  const source = new YamlSource(file, text)
   const header = [...headerIssues(file, source.text, schemaFile), ...todoIssues(file, source.text)]
   const quick = quickParse(source.text)
   const data = quick ? quick.data : source.data
@@ -69,7 +76,6 @@ function readFile(root: string, file: string, schemaFile: string, keepText = tru
     return { file, source, data, issues: [emptyIssue(file, schemaFile)], parsed: false }
   // A text cut at a `#` is looked for once the file reads as YAML.
   const cut = syntax.length ? [] : cutTextIssues(file, source.text)
-  if (!keepText) source.letGoOfText(readerOf(root))
   return { file, source, data, issues: [...header, ...syntax, ...cut], parsed: !syntax.length }
 }
 

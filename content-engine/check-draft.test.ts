@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { checkDraft } from './cache'
+
+const CHICAGO = 'content/pages/chicago.yaml'
+const chicago = readFileSync(CHICAGO, 'utf8')
+
+describe('checkDraft', () => {
+  it('finds nothing in a page as it is on disk', () => {
+    expect(checkDraft(CHICAGO, chicago)).toEqual([])
+  })
+
+  it("reports another city's name in a draft, at its word, as npm run check would", () => {
+    const draft = chicago.replace(/intro: >-\n(\s+)/, 'intro: >-\n$1Houston homeowners and ')
+    const issues = checkDraft(CHICAGO, draft)
+    expect(issues.map((issue) => issue.file)).toEqual([CHICAGO])
+    expect(issues[0]!.message).toMatch(/mentions "Houston", the place of \/houston \(Texas\)/)
+  })
+
+  it('checks a new page against the others: a link to a missing page', () => {
+    const file = 'content/pages/thanks-again.yaml'
+    const text = readFileSync('content/pages/thank-you.yaml', 'utf8').replace(
+      'href: /,',
+      'href: /contcat,',
+    )
+    const messages = checkDraft(file, text).map((issue) => `${issue.file} ${issue.message}`)
+    expect(messages.some((m) => m.startsWith(file) && m.includes('did you mean /contact?'))).toBe(
+      true,
+    )
+  })
+
+  it('reports a YAML mistake of the draft in plain words', () => {
+    const issues = checkDraft(CHICAGO, chicago.replace('meta:', 'meta:\n\ttitle: x'))
+    expect(issues[0]!.file).toBe(CHICAGO)
+  })
+})
