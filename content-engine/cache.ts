@@ -43,25 +43,6 @@ function remember(
   store.set(root, { files, content, byRoute, issues, changed: new Set() })
 }
 
-const arriving = processWide('site-content.arriving', () => new Map<string, Promise<void>>())
-
-/**
- * A build's content, still being validated (by the worker of build-content.ts): pages prepared
- * meanwhile wait for it with `contentReady`. Content with problems never arrives, as no page is
- * rendered from it: the build stops on those problems instead.
- */
-export function contentArriving(content: Promise<SiteContent | undefined>, root = contentRoot()) {
-  const never = new Promise<void>(() => undefined)
-  const ready = content.then((valid) => (valid ? undefined : never))
-  // A worker that fails is reported by the build; a page waiting, if any, gets the error too.
-  ready.catch(() => undefined)
-  arriving.set(root, ready)
-}
-
-/** Settles once the content can be read from this store (at once, unless a build awaits it). */
-export const contentReady = (root = contentRoot()): Promise<void> =>
-  arriving.get(root) ?? Promise.resolve()
-
 /** Keeps content already loaded and validated, so the pages of this process reuse it. */
 export function rememberContent(content: SiteContent, root = contentRoot()): SiteContent {
   remember(root, undefined, content)

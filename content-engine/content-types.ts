@@ -24,11 +24,7 @@ export interface ContentFile {
   parsed: boolean
 }
 
-export type PageFile = ContentFile & {
-  route: string
-  /** A file read on demand (a build's): lets go of what was read, which is read again if asked. */
-  letGo?: () => void
-}
+export type PageFile = ContentFile & { route: string }
 
 /** Every file the site is made of, read and parsed but not yet validated. */
 export interface ContentFiles {

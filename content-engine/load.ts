@@ -3,7 +3,7 @@ import { fillPage, interpolateSite } from './interpolate'
 import { placeholderIssues } from './site-placeholders'
 import { sitePhoneIssues, telLinkIssues } from './phone-issues'
 import { pageNameIssues } from './page-routes'
-import { filledIn, imageIssuesOf, letGoOf, linksOf, validatedPage } from './once-per-file'
+import { filledIn, imageIssuesOf, linksOf, validatedPage } from './once-per-file'
 import type { ContentIssue } from './issues'
 import { brokenLinkIssues, internalLinks, type FoundLink } from './links'
 import { sectionIdsOf, sectionLinkIssues } from './section-links'
@@ -21,7 +21,6 @@ export {
   listContent,
   pageRoutes,
   readContent,
-  readContentForBuild,
   type ContentListing,
 } from './read-content'
 
@@ -33,7 +32,7 @@ export interface ValidatedContent {
   issues: ContentIssue[]
 }
 
-/** A valid page, with what the checks across pages read of it once it is no longer at hand. */
+/** A valid page, with what the checks across pages read of it. */
 interface CheckedPage {
   page: SourcedPage
   read: PageFile
@@ -41,18 +40,13 @@ interface CheckedPage {
   imageIssues: ContentIssue[]
 }
 
-interface Checked {
+/** The content once every file is checked on its own and its links against the others. */
+export interface CheckedContent {
   issues: ContentIssue[]
   siteFile: string
   siteData: unknown
   pages: CheckedPage[]
 }
-
-/** How the checks keep a page: as it is (dev, `npm run check`), or on disk (a build). */
-type Hold = (page: SourcedPage) => SourcedPage
-const asIs = <T>(page: T) => page
-
-const checkedPages = ({ pages }: Checked) => pages.map(({ page }) => page)
 
 /** site.yaml as a valid `Site`, or its problems (read or schema). */
 function checkedSite({ source, data, issues }: ContentFiles['site']) {
@@ -62,12 +56,10 @@ function checkedSite({ source, data, issues }: ContentFiles['site']) {
 }
 
 /**
- * Every check of what `readContent` read but the cross-page fact checks. Each page is checked on
- * its own and given to `hold` before the next is read; the checks across pages read what was kept
- * of each (its links, section ids and image problems). A page file read on demand (a build's) is
- * let go of once its page is held, so that the pages' values need not all be in memory at once.
+ * Every check of what `readContent` read but the cross-page fact checks: each page on its own,
+ * then the links, section ids and images of every page against the others.
  */
-function checkBeforeFacts(files: ContentFiles, hold: Hold = asIs): Checked {
+export function checkFiles(files: ContentFiles): CheckedContent {
   const issues: ContentIssue[] = []
   const siteRead = files.site
   const siteData = siteRead.data
@@ -91,14 +83,7 @@ function checkBeforeFacts(files: ContentFiles, hold: Hold = asIs): Checked {
     const links = linksOf(read, page)
     sectionIds.set(route, sectionIdsOf(page.blocks))
     const imageIssues = imageIssuesOf(files, read, page, images)
-    // The page's file as its source names it: one string for both.
-    pages.push({
-      page: hold({ ...page, route, file: source.file, source }),
-      read,
-      links,
-      imageIssues,
-    })
-    letGoOf(read)
+    pages.push({ page: { ...page, route, file, source }, read, links, imageIssues })
   }
 
   for (const [route, owners] of routeFiles)
@@ -121,7 +106,7 @@ function checkBeforeFacts(files: ContentFiles, hold: Hold = asIs): Checked {
   if (issues.length === 0) issues.push(...placeholderIssues(siteRead.source, siteData as Site))
   for (const { page, links, imageIssues } of pages) {
     const { source, route } = page
-    const blockTypeAt = (i: number) => (page.blockTypes ? page.blockTypes[i] : page.blocks[i]?.type)
+    const blockTypeAt = (i: number) => page.blocks[i]?.type
     issues.push(...brokenLinkIssues(source, page, targets, blockTypeAt, links))
     issues.push(...sectionLinkIssues({ source, route, blockTypeAt }, links, sectionIds))
     if (site) issues.push(...telLinkIssues(source, links, site, blockTypeAt))
@@ -130,69 +115,39 @@ function checkBeforeFacts(files: ContentFiles, hold: Hold = asIs): Checked {
   return { issues, siteFile: siteRead.file, siteData, pages }
 }
 
-/** The site when nothing is wrong; else the problems, with the pages that are right. */
-function outcome({ issues, siteFile, siteData, pages }: Checked): ValidatedContent {
-  if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages, filledIn) }
+/**
+ * The cross-page fact checks, once every file is right on its own: the whole site when nothing is
+ * wrong; else every problem, with the pages that are right (dev serves them).
+ */
+export function checkFacts(checked: CheckedContent): ValidatedContent {
+  const { issues, siteFile, siteData, pages } = checked
+  if (issues.length === 0)
+    issues.push(
+      ...factIssues(
+        pages.map(({ page }) => page),
+        siteData as Site,
+      ),
+    )
+  if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages) }
   const broken = new Set(issues.map((issue) => issue.file))
   if (broken.has(siteFile)) return { issues }
   const fine = pages.filter(({ page }) => !broken.has(page.file))
-  return { issues, partial: assemble(siteData as Site, fine, filledIn) }
+  return { issues, partial: assemble(siteData as Site, fine) }
 }
 
 /** Validates what `readContent` read, all pages together; reports every problem of every file. */
-export function validateContent(files: ContentFiles): ValidatedContent {
-  const checked = checkBeforeFacts(files)
-  if (checked.issues.length === 0)
-    checked.issues.push(...factIssues(checkedPages(checked), checked.siteData as Site))
-  return outcome(checked)
-}
+export const validateContent = (files: ContentFiles): ValidatedContent =>
+  checkFacts(checkFiles(files))
 
-/** What a build keeps of its pages while it renders them and runs the fact checks. */
-export interface BuildHolding<P> {
-  /** Each page once filled: what the build renders it from (default: the page itself). */
-  keep: (page: LoadedPage) => P
-  /** Each page as written: what the checks read it from (default: the page itself). */
-  hold: Hold
-}
-
-/**
- * `validateContent` in two steps, for a build that renders the pages while the fact checks run:
- * the site (or the problems) of every other check, and, when nothing else is wrong, the cross-page
- * fact checks to run next, giving their problems. Each page, once checked, is given to `hold`, and
- * once filled to `keep`; neither is held here, so that a large site's pages need not all stay in
- * memory (the build keeps them on disk: see packed-pages.ts).
- */
-export function validateBeforeFacts<P = LoadedPage>(
-  files: ContentFiles,
-  { keep, hold }: BuildHolding<P> = { keep: asIs as (page: LoadedPage) => P, hold: asIs },
-): { issues: ContentIssue[]; content?: { site: Site; pages: P[] }; facts?: () => ContentIssue[] } {
-  const checked = checkBeforeFacts(files, hold)
-  if (checked.issues.length > 0) return { issues: checked.issues }
-  // Filled once, not kept per file read: the fact checks that follow read the pages as written.
-  const site = checked.siteData as Site
-  const content = assemble(site, checked.pages, fillOnce, keep)
-  const pages = checkedPages(checked)
-  return { issues: [], content, facts: () => factIssues(pages, site, { once: true }) }
-}
-
-/** A page with its placeholders filled: kept per file read (dev, checks) or made once (a build). */
-type Filler = (site: Site, read: PageFile, page: LoadedPage) => LoadedPage
-const fillOnce: Filler = (site, _read, page) => fillPage(page, site)
-
-function assemble<P = LoadedPage>(
-  siteData: Site,
-  checked: CheckedPage[],
-  fill: Filler,
-  keep: (page: LoadedPage) => P = (page) => page as P,
-): { site: Site; pages: P[] } {
+function assemble(siteData: Site, checked: CheckedPage[]): SiteContent {
   const site = interpolateSite(siteData, siteData)
   const pages = checked.map(({ page }) => page)
   return {
     site,
     // A state page's city list depends on other pages, so only unchanged pages reuse their fill.
     pages: linkStateCities(pages).map((linked, i) => {
-      const { source: _source, blockTypes: _types, aside: _aside, ...page } = linked
-      return keep(linked === pages[i] ? fill(site, checked[i]!.read, page) : fillPage(page, site))
+      const { source: _source, ...page } = linked
+      return linked === pages[i] ? filledIn(site, checked[i]!.read, page) : fillPage(page, site)
     }),
   }
 }

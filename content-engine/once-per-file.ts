@@ -2,7 +2,7 @@ import type { Site } from '../lib/site/schema'
 import { fillPage, placeholderValues } from './interpolate'
 import { tokenOf } from './facts/per-page'
 import { internalLinks, type FoundLink } from './links'
-import type { ContentFile, ContentFiles, LoadedPage, PageFile } from './content-types'
+import type { ContentFile, ContentFiles, LoadedPage } from './content-types'
 import { validatePage, type ValidPage } from './validate-page'
 import { imageFileIssues } from './image-files'
 import type { ContentIssue } from './issues'
@@ -60,16 +60,4 @@ export function imageIssuesOf(
   const issues = imageFileIssues(root, read.source, value, blockTypeAt, known, publicFiles)
   images.set(read, { publicFiles, issues })
   return issues
-}
-
-/**
- * Lets go of a page file read on demand (a build's) and of what was kept of it here, once its
- * page is held elsewhere: nothing then keeps that page's values in memory.
- */
-export function letGoOf(read: PageFile) {
-  if (!read.letGo) return
-  validated.delete(read)
-  links.delete(read)
-  images.delete(read)
-  read.letGo()
 }

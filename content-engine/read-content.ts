@@ -45,25 +45,9 @@ function emptyIssue(file: string, schemaFile: string): ContentIssue {
 const cutTextIssues = (file: string, text: string): ContentIssue[] =>
   textsCutByComment(text).map((mistake) => ({ file, where: '', ...mistake }))
 
-const readers = new Map<string, (file: string) => string>()
-
-/** What reads a file of `root` again: one for all the files of a root. */
-function readerOf(root: string) {
-  let read = readers.get(root)
-  if (!read) readers.set(root, (read = (file) => readFileSync(join(root, file), 'utf8')))
-  return read
-}
-
-/**
- * Reads a file with the fast parser; the full one (positions, messages) runs only on a problem.
- * Every check that reads the text runs here, so the text need not be kept (`keepText` false): it
- * is then read again only for a problem's position.
- */
-function readFile(root: string, file: string, schemaFile: string, keepText = true): ContentFile {
-  const read = parsedFile(file, readFileSync(join(root, file), 'utf8'), schemaFile)
-  if (!keepText) read.source.letGoOfText(readerOf(root))
-  return read
-}
+/** Reads a file with the fast parser; the full one (positions, messages) runs only on a problem. */
+const readFile = (root: string, file: string, schemaFile: string): ContentFile =>
+  parsedFile(file, readFileSync(join(root, file), 'utf8'), schemaFile)
 
 /** A content file parsed from its text (`file` is its path from the root, e.g. `content/pages/x.yaml`). */
 export function parsedFile(file: string, text: string, schemaFile: string): ContentFile {
@@ -79,8 +63,8 @@ export function parsedFile(file: string, text: string, schemaFile: string): Cont
   return { file, source, data, issues: [...header, ...syntax, ...cut], parsed: !syntax.length }
 }
 
-const readPage = (root: string, name: string, keepText: boolean): PageFile => ({
-  ...readFile(root, `content/pages/${name}`, 'page.schema.json', keepText),
+const readPage = (root: string, name: string): PageFile => ({
+  ...readFile(root, `content/pages/${name}`, 'page.schema.json'),
   route: routeOf(name),
 })
 
@@ -105,75 +89,19 @@ export const pageRoutes = (root = contentRoot()): string[] => [
 /**
  * Reads and parses site.yaml, every page and the list of public files. `kept` gives files read
  * before and unchanged since, and `listing` the files there are when known (the dev server
- * re-reads only what changed). Without `keepTexts`, the files' texts are let go once read.
+ * re-reads only what changed).
  */
 export function readContent(
   root = contentRoot(),
   kept: (file: string) => ContentFile | undefined = () => undefined,
   { pageNames, publicFiles } = listContent(root),
-  keepTexts = true,
 ): ContentFiles {
   return {
     root,
-    site:
-      kept('content/site.yaml') ??
-      readFile(root, 'content/site.yaml', 'site.schema.json', keepTexts),
+    site: kept('content/site.yaml') ?? readFile(root, 'content/site.yaml', 'site.schema.json'),
     pages: pageNames.map(
-      (name) =>
-        (kept(`content/pages/${name}`) as PageFile | undefined) ?? readPage(root, name, keepTexts),
+      (name) => (kept(`content/pages/${name}`) as PageFile | undefined) ?? readPage(root, name),
     ),
-    publicFiles,
-  }
-}
-
-/**
- * A page file read when it is first asked about. `letGo` drops what was read once the page is
- * held elsewhere; asked about again, the file is read again.
- */
-class PageFileOnDemand implements PageFile {
-  readonly file: string
-  readonly route: string
-  #read: PageFile | undefined
-
-  constructor(
-    private readonly root: string,
-    private readonly name: string,
-  ) {
-    this.file = `content/pages/${name}`
-    this.route = routeOf(name)
-  }
-
-  #now(): PageFile {
-    return (this.#read ??= readPage(this.root, this.name, false))
-  }
-  get source() {
-    return this.#now().source
-  }
-  get data() {
-    return this.#now().data
-  }
-  get issues() {
-    return this.#now().issues
-  }
-  get parsed() {
-    return this.#now().parsed
-  }
-  letGo() {
-    this.#read = undefined
-  }
-}
-
-/**
- * The files as a build reads them: each page file when the validation comes to it, let go of once
- * its page is checked, and no text kept (a text is read again only for a problem's position, and
- * refused if it has changed).
- */
-export function readContentForBuild(root = contentRoot()): ContentFiles {
-  const { pageNames, publicFiles } = listContent(root)
-  return {
-    root,
-    site: readFile(root, 'content/site.yaml', 'site.schema.json', false),
-    pages: pageNames.map((name) => new PageFileOnDemand(root, name)),
     publicFiles,
   }
 }

@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto'
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 import type { Document } from 'yaml'
 import type { ContentIssue } from './issues'
@@ -11,41 +10,14 @@ export type { Segment }
 export class YamlSource {
   #lines?: LineCounter
   #doc?: Document.Parsed
-  #text: string | undefined
-  /** What reads the file again once its text is let go of, and the digest the text had. */
-  #readAgain?: (file: string) => string
-  #digest?: string
   constructor(
     readonly file: string,
-    text: string,
-  ) {
-    this.#text = text
-  }
+    readonly text: string,
+  ) {}
 
   /** Where its lines start, known once the file is parsed (most pages are never parsed). */
   get lines(): LineCounter {
     return (this.#lines ??= new LineCounter())
-  }
-
-  /** The file's text; read again, and checked to be the same, once it has been let go of. */
-  get text(): string {
-    if (this.#text !== undefined) return this.#text
-    const text = this.#readAgain!(this.file)
-    if (hash('sha1', text, 'base64') !== this.#digest)
-      throw new Error(`${this.file} changed while it was being checked: check it again`)
-    return (this.#text = text)
-  }
-
-  /**
-   * Lets go of the text until something needs it again (a problem's position), then gets it with
-   * `read` (one function for many files: it is given the file). The parsed values hold their own copy of it (js-yaml's strings are slices of a copy it
-   * makes), so a page kept for later checks need not hold the text twice.
-   */
-  letGoOfText(read: (file: string) => string) {
-    if (this.#text === undefined || this.#doc) return
-    this.#readAgain = read
-    this.#digest = hash('sha1', this.#text, 'base64')
-    this.#text = undefined
   }
 
   /** Parsed on first use: a valid file needs node positions only when it has a problem. */

@@ -1,10 +1,11 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { documentHtml } from './render-page'
-import { withAssetSlots } from './asset-slots'
+import { timedRender } from './render-timing'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, urlPathname } = pageContext
   if (!Page) throw new Error(`No page renders ${urlPathname}`)
-  return escapeInject`${dangerouslySkipEscape(withAssetSlots(documentHtml(Page(pageContext))))}`
+  const html = timedRender(() => documentHtml(Page(pageContext)))
+  return escapeInject`${dangerouslySkipEscape(html)}`
 }

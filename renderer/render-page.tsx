@@ -9,9 +9,6 @@ import { breadcrumbTrail } from './frame/breadcrumb-trail'
 import { breadcrumbJsonLd, organizationJsonLd } from './structured-data'
 import { NotFound } from './NotFound'
 import { telHref } from '../lib/site/phone'
-import { cacheIconElements } from './cached-icons'
-
-cacheIconElements()
 
 export function renderContext(
   content: SiteContent,
@@ -54,7 +51,6 @@ export function contentDocument(
   year = new Date().getFullYear(),
 ): ReactElement {
   const { site } = content
-  // Read once: a build's pages give their meta and blocks afresh on each read (packed-pages.ts).
   const { blocks: pageBlocks, meta } = page
   const ctx = renderContext(content, page.route, pageBlocks)
   const routes = routesOf(content)

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
+import { contentPhases, type ContentPhases } from './build/validated-content'
+import { prerenderTime } from '../renderer/render-timing'
 
 /** Every .html file under a folder. */
 export function countPages(dir: string): number {
@@ -10,6 +12,22 @@ export function countPages(dir: string): number {
 
 export function summaryLine(pages: number, seconds: number, outDir: string): string {
   return `Built ${pages} pages in ${seconds.toFixed(1)} s into ${outDir}/ (npm start serves it).`
+}
+
+const secondsOf = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+
+/** Where the build's time went, in the order of the README's diagram. */
+export function phasesLine(content?: ContentPhases, prerender?: ReturnType<typeof prerenderTime>) {
+  if (!content || !prerender) return undefined
+  const phases = {
+    'read+validate': content.readValidateMs,
+    'fact checks': content.factsMs,
+    render: prerender.renderMs,
+    write: prerender.writeMs,
+  }
+  return `Phases: ${Object.entries(phases)
+    .map(([phase, ms]) => `${phase} ${secondsOf(ms)}`)
+    .join(', ')}`
 }
 
 const PRERENDER_NOISE = /pre-rendering HTML|HTML documents pre-rendered|^\S+\.html$/
@@ -58,6 +76,8 @@ export function buildSummary(): Plugin {
         const client = join(outDir, 'client')
         const seconds = (performance.now() - started) / 1000
         console.log(summaryLine(countPages(client), seconds, relative(root, client) || client))
+        const phases = phasesLine(contentPhases(), prerenderTime())
+        if (phases) console.log(phases)
       },
     },
   }

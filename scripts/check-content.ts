@@ -1,8 +1,5 @@
 import { formatIssues } from '../content-engine/issues'
 import { loadContent } from '../content-engine/load'
-import { stopPretenuring } from '../lib/node/pretenuring'
-
-stopPretenuring()
 
 const { content, issues } = loadContent()
 if (!content) {

@@ -1,30 +1,25 @@
 import { existsSync, renameSync, rmdirSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentChanged, getContent } from '../content-engine/cache'
-import { buildContent } from '../content-engine/build-content'
 import { contentRoot } from '../content-engine/load'
 import { contentErrorOverlay } from './dev/content-errors'
 import { serveCatalogue } from './dev/catalogue-route'
 import { settledFile } from './dev/settled-file'
 import { unwatchedScratch } from './dev/unwatched-scratch'
-import { formatIssues } from '../content-engine/issues'
-import { previousBuildsRemoved } from './build/previous-output'
-import { ContentProblems, contentGate } from './build/content-gate'
+import { ContentError, formatIssues } from '../content-engine/issues'
+import { validateForBuild } from './build/validated-content'
 import { robotsTxt, sitemapXml } from '../content-engine/crawl-files'
 import { writeContentFiles } from './build/content-files'
 import { formatLeaks, leaksInBuild } from '../content-engine/facts/placeholders'
 
 /**
- * Validates all content in a build (a site with problems never replaces the previous build),
- * writes the files made from the content into the client build, serves sitemap.xml and
- * robots.txt in dev, reloads the browser in dev when a YAML file changes, and keeps the builds in
- * the tests' scratch folder out of the dev server's watch.
+ * Validates all content before a build bundles or writes anything (a site with problems never
+ * replaces the previous build), writes the files made from the content into the client build,
+ * serves sitemap.xml and robots.txt in dev, reloads the browser in dev when a YAML file changes,
+ * and keeps the builds in the tests' scratch folder out of the dev server's watch.
  */
 export function contentPlugin(command: 'build' | 'serve'): Plugin {
-  // A build's content is read and validated in a worker while Vite and vike start and bundle.
-  if (command === 'build') buildContent()
-  let outDir = 'dist'
   return {
     name: 'site-content',
     config(config) {
@@ -32,45 +27,25 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
       const ignored = unwatchedScratch(resolve(config.root ?? process.cwd()), contentRoot())
       return { server: { watch: { ignored: [ignored] } } }
     },
-    configResolved(config) {
-      outDir = config.build.outDir
+    buildStart() {
+      if (command === 'build') stopOnProblems(() => validateForBuild())
     },
     // Runs after vike's prerender: a route such as /resources/checklist.html is written as that
     // exact file, not as a folder holding index.html.
     buildApp: {
       order: 'post',
-      async handler() {
-        await contentFilesWritten
-        await stopOnProblems(() => gate.built())
-        await previousBuildsRemoved()
-        for (const page of getContent().pages)
-          if (page.route.endsWith('.html')) flattenHtmlRoute(outDir, page.route)
-        const leaks = leaksInBuild(join(outDir, 'client'))
+      async handler(builder) {
+        const { root, build } = builder.environments.client!.config
+        const clientOut = resolve(root, build.outDir)
+        const content = getContent()
+        await writeContentFiles(clientOut, content)
+        for (const page of content.pages)
+          if (page.route.endsWith('.html')) flattenHtmlRoute(clientOut, page.route)
+        const leaks = leaksInBuild(clientOut)
         if (leaks.length === 0) return
         console.error(`\nUnfinished text reached the built pages:\n\n${formatLeaks(leaks)}\n`)
         process.exit(1)
       },
-    },
-    // The client's files are written, the server bundled and the pages prepared while the
-    // worker validates the content, and the pages written while it runs the fact checks; the
-    // previous build is set aside meanwhile, and put back if the content has problems.
-    async buildEnd(error) {
-      if (command !== 'build' || error) return
-      const { name, config } = this.environment
-      if (name === 'client') {
-        const clientOut = resolve(config.root, config.build.outDir)
-        const { emptyOutDir } = config.build
-        const output = { root: config.root, outDir: dirname(clientOut), clientOut, emptyOutDir }
-        await stopOnProblems(() => gate.clientBundled(output))
-        return
-      }
-      // Not awaited: vike goes on to prepare the pages, which wait for the content themselves.
-      contentFilesWritten = stopOnProblems(async () => {
-        const built = await gate.serverBundled()
-        if (built) await writeContentFiles(built.clientOut, built.content)
-      })
-      // Awaited once the pages are written; a failure meanwhile is not an unhandled one.
-      contentFilesWritten.catch(() => undefined)
     },
     configureServer(server) {
       const root = contentRoot()
@@ -110,15 +85,11 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
   }
 }
 
-// One per process: the client and the server are built by different copies of this plugin.
-const gate = contentGate(() => buildContent())
-let contentFilesWritten: Promise<void> = Promise.resolve()
-
-async function stopOnProblems(step: () => Promise<void>) {
+function stopOnProblems(step: () => void) {
   try {
-    await step()
+    step()
   } catch (error) {
-    if (!(error instanceof ContentProblems)) throw error
+    if (!(error instanceof ContentError)) throw error
     // The report is the whole message: a stack trace would only bury it.
     const report = formatIssues(error.issues)
     console.error(`\nThe site was not built: the content has problems.\n\n${report}\n`)
@@ -135,8 +106,8 @@ export function validContent() {
   }
 }
 
-function flattenHtmlRoute(outDir: string, route: string) {
-  const folder = join(outDir, 'client', route)
+function flattenHtmlRoute(clientOut: string, route: string) {
+  const folder = join(clientOut, route)
   const file = join(folder, 'index.html')
   if (!existsSync(file)) return
   renameSync(file, `${folder}.tmp`)

@@ -1,11 +1,16 @@
-import { pageRoutes } from '../../content-engine/load'
-import { firstUrlOnly } from '../../renderer/prerender-contexts'
+import { getContent } from '../../content-engine/cache'
+import type { ContentPageData } from '../../renderer/page-context'
+import { prerenderStarts } from '../../renderer/render-timing'
 
 /**
- * The first content route, from the page files' names (`+onPrerenderStart` adds the others: see
- * renderer/prerender-contexts.ts): vike prepares its page while the build still validates the
- * content, which `+onBeforeRender` then waits for.
+ * Every content page's URL with its page data, so that vike renders each page without calling
+ * `+onBeforeRender` again (the content is validated once, before the bundles are made).
  */
 export function onBeforePrerenderStart() {
-  return firstUrlOnly(pageRoutes())
+  prerenderStarts()
+  const content = getContent()
+  return content.pages.map((page) => {
+    const contentPage: ContentPageData = { content, page }
+    return { url: page.route, pageContext: { contentPage } }
+  })
 }

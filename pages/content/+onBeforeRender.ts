@@ -1,14 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { contentReady, getPage, getServedContent } from '../../content-engine/cache'
+import { getPage, getServedContent } from '../../content-engine/cache'
 import type { ContentPageData } from '../../renderer/page-context'
 
-/**
- * The route's page, looked up once the content is there (a build validates it while vike
- * prepares the pages), or the not-found page when no content page has this route.
- */
-export async function onBeforeRender({ urlPathname }: PageContextServer) {
-  await contentReady()
+/** The route's page (dev and the server), or the not-found page when no content page has it. */
+export function onBeforeRender({ urlPathname }: PageContextServer) {
   const page = getPage(urlPathname)
   if (!page) throw render(404)
   const contentPage: ContentPageData = { content: getServedContent(), page }

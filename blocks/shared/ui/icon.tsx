@@ -65,14 +65,7 @@ const icons: Record<IconName, LucideIcon> = {
   zap: Zap,
 }
 
-/** How an icon becomes an element; the server's page rendering swaps in one that caches. */
-export const iconElements = {
-  make: (name: IconName, className?: string): ReactElement => {
-    const Component = icons[name]
-    return <Component aria-hidden="true" className={className} />
-  },
-}
-
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return iconElements.make(name, className)
+export function Icon({ name, className }: { name: IconName; className?: string }): ReactElement {
+  const Component = icons[name]
+  return <Component aria-hidden="true" className={className} />
 }
