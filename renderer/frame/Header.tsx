@@ -1,9 +1,7 @@
-import Menu from 'lucide-react/icons/menu'
-import X from 'lucide-react/icons/x'
 import type { Site } from '../../lib/site/schema'
 import { cn } from '../../lib/cn'
 import { ButtonLink, buttonVariants } from '../../blocks/shared/ui/button'
-import { Icon } from '../../blocks/shared/ui/icon'
+import { Icon, Svg } from '../../blocks/shared/ui/icon'
 import { ActionButton } from '../../blocks/shared/ui/action-button'
 import { NavLinks } from './NavLinks'
 import { callButton } from './call-button'
@@ -76,7 +74,7 @@ export function HeaderContent({ site, path }: HeaderProps) {
             aria-controls={MENU_ID}
             {...{ commandfor: MENU_ID, command: 'show-modal' }}
           >
-            <Menu aria-hidden="true" className="size-6" />
+            <Svg drawing="menu" className="size-6" />
           </button>
         </div>
       </div>
@@ -95,7 +93,7 @@ export function HeaderContent({ site, path }: HeaderProps) {
                 className={buttonVariants({ variant: 'ghost', size: 'icon' })}
                 aria-label="Close menu"
               >
-                <X aria-hidden="true" className="size-6" />
+                <Svg drawing="close" className="size-6" />
               </button>
             </form>
           </div>

@@ -1,7 +1,7 @@
-import X from 'lucide-react/icons/x'
 import { useEffect, useId, useRef } from 'react'
 import type { ClientConfig } from '../client-config'
 import { buttonVariants } from '../../blocks/shared/ui/button'
+import { Svg } from '../../blocks/shared/ui/icon'
 import { MiniContactForm } from './MiniContactForm'
 
 /**
@@ -59,7 +59,7 @@ export function ExitIntentPopup({ config }: { config: ClientConfig }) {
             className: 'absolute top-3 right-3',
           })}
         >
-          <X aria-hidden="true" className="size-5" />
+          <Svg drawing="close" className="size-5" />
         </button>
       </div>
     </dialog>

@@ -1,71 +1,31 @@
-import type { LucideIcon } from 'lucide-react'
-import AlertTriangle from 'lucide-react/icons/alert-triangle'
-import Award from 'lucide-react/icons/award'
-import BadgeCheck from 'lucide-react/icons/badge-check'
-import Banknote from 'lucide-react/icons/banknote'
-import Briefcase from 'lucide-react/icons/briefcase'
-import Building2 from 'lucide-react/icons/building-2'
-import Calculator from 'lucide-react/icons/calculator'
-import CalendarClock from 'lucide-react/icons/calendar-clock'
-import CheckCircle2 from 'lucide-react/icons/check-circle-2'
-import Clock from 'lucide-react/icons/clock'
-import DollarSign from 'lucide-react/icons/dollar-sign'
-import FileText from 'lucide-react/icons/file-text'
-import Gavel from 'lucide-react/icons/gavel'
-import Handshake from 'lucide-react/icons/handshake'
-import Heart from 'lucide-react/icons/heart'
-import Home from 'lucide-react/icons/home'
-import KeyRound from 'lucide-react/icons/key-round'
-import Mail from 'lucide-react/icons/mail'
-import MapPin from 'lucide-react/icons/map-pin'
-import MessageSquare from 'lucide-react/icons/message-square'
-import Phone from 'lucide-react/icons/phone'
-import Scale from 'lucide-react/icons/scale'
-import Shield from 'lucide-react/icons/shield'
-import ShieldCheck from 'lucide-react/icons/shield-check'
-import Star from 'lucide-react/icons/star'
-import Timer from 'lucide-react/icons/timer'
-import TrendingUp from 'lucide-react/icons/trending-up'
-import Users from 'lucide-react/icons/users'
-import Wrench from 'lucide-react/icons/wrench'
-import Zap from 'lucide-react/icons/zap'
 import type { ReactElement } from 'react'
 import type { IconName } from '../icon-names'
+import { drawings, type DrawingName } from './icon-drawings'
 
-const icons: Record<IconName, LucideIcon> = {
-  alert: AlertTriangle,
-  award: Award,
-  verified: BadgeCheck,
-  banknote: Banknote,
-  briefcase: Briefcase,
-  building: Building2,
-  calculator: Calculator,
-  calendar: CalendarClock,
-  check: CheckCircle2,
-  clock: Clock,
-  dollar: DollarSign,
-  document: FileText,
-  gavel: Gavel,
-  handshake: Handshake,
-  heart: Heart,
-  home: Home,
-  key: KeyRound,
-  mail: Mail,
-  pin: MapPin,
-  message: MessageSquare,
-  phone: Phone,
-  scale: Scale,
-  shield: Shield,
-  'shield-check': ShieldCheck,
-  star: Star,
-  timer: Timer,
-  trending: TrendingUp,
-  users: Users,
-  wrench: Wrench,
-  zap: Zap,
+/**
+ * An icon as lucide draws it, from its drawing kept as markup: the same `<svg>` as lucide's
+ * component, for a fraction of the rendering work and without lucide's code in the browser.
+ */
+export function Svg({ drawing, className }: { drawing: DrawingName; className?: string }) {
+  const { classes, inner } = drawings[drawing]
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className ? `${classes} ${className}` : classes}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: inner }}
+    />
+  )
 }
 
 export function Icon({ name, className }: { name: IconName; className?: string }): ReactElement {
-  const Component = icons[name]
-  return <Component aria-hidden="true" className={className} />
+  return <Svg drawing={name} className={className} />
 }
