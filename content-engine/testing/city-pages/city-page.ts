@@ -6,6 +6,8 @@ import type { TextLengths } from './shapes'
 /** What makes one generated city: its names, its state and the state's page, if any. */
 export interface CityPlace {
   city: string
+  county: string
+  region: string
   state: UsState
   statePage?: string
   neighbourhoods: string[]
@@ -17,8 +19,7 @@ export interface CityPlace {
  * tiles' own (the response time).
  */
 export function cityPage(random: Random, place: CityPlace, lengths: TextLengths) {
-  const { city, state, statePage, neighbourhoods } = place
-  const [region, county] = [`Greater ${city}`, `${city} County`]
+  const { city, county, region, state, statePage, neighbourhoods } = place
   const names = [city, city, region, county, ...neighbourhoods]
   const text = (words: number, continued = false) => prose(random, words, names, continued)
   const hours = random.between(2, 12)

@@ -14,6 +14,8 @@ import { SHAPE_NAMES, type Shape } from './shapes'
 
 interface CityBlock {
   city: string
+  county: string
+  region: string
   state: string
   statePage?: string
   intro: string
@@ -64,17 +66,23 @@ describe('generated city pages', () => {
     expect(AREA_KINDS.filter((kind) => PROSE_WORDS.has(kind.toLowerCase()))).toEqual([])
   })
 
-  it('put the one-state shapes in Ohio, linked to its page, and spread the others', () => {
+  it('put the one-state shapes in Ohio, in its 88 counties, linked to its page, and spread the others', () => {
     const statesOf = (shape: Shape) =>
       generateCityPages({ shape, count: 300, ...placesIn('content') }).map(({ yaml }) =>
         blockOf(yaml),
       )
-    for (const shape of ['one-state', 'real'] as const)
-      expect(new Set(statesOf(shape).map((b) => `${b.state} ${b.statePage}`))).toEqual(
+    const count = (blocks: CityBlock[], key: keyof CityBlock) =>
+      new Set(blocks.map((block) => block[key])).size
+    for (const shape of ['one-state', 'real'] as const) {
+      const blocks = statesOf(shape)
+      expect(new Set(blocks.map((b) => `${b.state} ${b.statePage}`))).toEqual(
         new Set(['Ohio /ohio']),
       )
+      expect([count(blocks, 'county'), count(blocks, 'region')]).toEqual([88, 8])
+    }
     const spread = statesOf('spread')
-    expect(new Set(spread.map((block) => block.state)).size).toBeGreaterThan(10)
+    expect(count(spread, 'state')).toBeGreaterThan(10)
+    expect([count(spread, 'county'), count(spread, 'region')]).toEqual([300, 300])
     for (const block of spread.filter((b) => b.state === 'Texas'))
       expect(block.statePage).toBe('/texas')
   })

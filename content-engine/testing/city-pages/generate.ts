@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { usStates, type UsState } from '../../../blocks/shared/us-states'
 import { schemaLine, slugOf } from '../../routes'
+import { countiesAndRegions } from './areas'
 import { cityPage } from './city-page'
 import { cityNames, neighbourhoodNames } from './invented-names'
 import { seeded } from './seeded'
@@ -32,8 +33,9 @@ export interface CityPagesOptions {
 
 /**
  * `count` valid, distinct city pages of a shape: invented one-word cities (no word of the prose),
- * each with its own 16 neighbourhoods, naming its state's page when the content has one. The same
- * options always give the same pages.
+ * each with its own 16 neighbourhoods, in counties and regions of their own or, in one state,
+ * shared; naming their state's page when the content has one. The same options always give the
+ * same pages.
  */
 export function generateCityPages(options: CityPagesOptions): GeneratedCity[] {
   const { shape, count, seed = 12, statePages = {}, states = usStates } = options
@@ -43,10 +45,12 @@ export function generateCityPages(options: CityPagesOptions): GeneratedCity[] {
   if (oneState && !statePages[ONE_STATE])
     throw new Error(`the ${shape} shape needs the content's ${ONE_STATE} page`)
   const lengths = textLengths(shape)
-  return cityNames(random, count).map((city) => {
+  const cities = cityNames(random, count)
+  const areas = countiesAndRegions(random, cities, oneState)
+  return cities.map((city, i) => {
     const state: UsState = oneState ? ONE_STATE : random.pick(states)
     const neighbourhoods = nextNeighbourhoods(NEIGHBOURHOODS)
-    const place = { city, state, statePage: statePages[state], neighbourhoods }
+    const place = { city, ...areas[i]!, state, statePage: statePages[state], neighbourhoods }
     const page = cityPage(random, place, lengths)
     return { city, slug: slugOf(city), yaml: stringify(page, { lineWidth: 100 }) }
   })

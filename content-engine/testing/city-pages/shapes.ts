@@ -1,7 +1,8 @@
 /**
- * The shapes of generated city pages: their cities spread over every state or all in one state
- * that has a state page (each city then names it as `statePage`), and their texts about half as
- * long as the real pages' or as long (the lengths of content/pages/chicago.yaml).
+ * The shapes of generated city pages: their cities spread over every state, each in a county and
+ * region of its own, or all in one state that has a state page (each city then names it as
+ * `statePage`), sharing the state's 88 counties and 8 regions; and their texts about half as long
+ * as the real pages' or as long (the lengths of content/pages/chicago.yaml).
  */
 export const SHAPES = {
   spread: { oneState: false, fullText: false },
