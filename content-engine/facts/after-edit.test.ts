@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { contentChanged, getContent } from '../cache'
 import { ContentError, type ContentIssue } from '../issues'
 import { loadContent } from '../load'
-import { generateCitySite } from './generate-cities'
+import { generateCitySite } from '../testing/city-pages/city-site'
 import { placesRoot, realPage } from './fixtures'
 
 const problems = (root: string): ContentIssue[] => {

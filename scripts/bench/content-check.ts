@@ -5,7 +5,7 @@ import { contentChanged, getServedContent } from '../../content-engine/cache'
 import { loadContent } from '../../content-engine/load'
 import { similarPairs } from '../../content-engine/facts/duplicates'
 import { sourcedPages } from '../../content-engine/facts/fixtures'
-import { generateCitySite } from '../../content-engine/facts/generate-cities'
+import { generateCitySite } from '../../content-engine/testing/city-pages/city-site'
 import { placeOf } from '../../content-engine/facts/places'
 import { factIssues } from '../../content-engine/facts/check-facts'
 
