@@ -1,7 +1,6 @@
 import type { ContentIssue } from '../issues'
 import { describePath } from '../validate-node'
 import { digits } from './company-figures'
-import { matchesIn } from './matches'
 import type { TextPiece } from './page-text'
 import type { SourcedPage } from './place-pages'
 import type { Place } from './places'
@@ -84,7 +83,7 @@ export function cityFigureIssues(
     if (!declared) continue
     for (const piece of texts)
       if (piece.words.hasDigit)
-        for (const match of matchesIn(piece.text, pattern))
+        for (const match of piece.text.matchAll(pattern))
           if (!agrees((match[1] ?? match[2])!, declared))
             issues.push(
               issueAt(

@@ -2,22 +2,13 @@ import type { Site } from '../../lib/site/schema'
 import type { ContentIssue } from '../issues'
 import { describePath } from '../validate-node'
 import type { Segment } from '../yaml-source'
-import type { LazyTexts, TextPiece } from './page-text'
+import type { TextPiece } from './page-text'
 import type { SourcedPage } from './place-pages'
 import type { Place } from './places'
 import { issueAt } from './positions'
-import { lazy, perPage, tokenOf } from './per-page'
-import { companyFigures, digits, type Figure } from './company-figures'
+import { digits, type Figure } from './company-figures'
 import { cityFigureIssues } from './city-figures'
 import type { Words } from './words'
-import { matchesIn } from './matches'
-
-const perClaims = perPage<ContentIssue[]>()
-const claimsToken = tokenOf('declared claims')
-
-/** What of site.yaml the claims are compared with: an edit elsewhere in it checks no page again. */
-const declaredClaims = ({ claims, organization, phone }: Site) =>
-  JSON.stringify([claims, organization.ratingValue, organization.reviewCount, phone])
 
 /** A stat tile read as one phrase: "95% Success rate"; `path` is the walk's own stack. */
 function tilePhrases(value: unknown, path: Segment[], out: { path: Segment[]; text: string }[]) {
@@ -53,14 +44,7 @@ const PHONE =
  * page's figure tiles are labelled with the place; phone numbers are always {phone}; extra JSON-LD
  * repeats the declared telephone, rating and review count.
  */
-export function claimCheck(site: Site) {
-  const figures = lazy(() => companyFigures(site))
-  const token = claimsToken(declaredClaims(site))
-  return (page: SourcedPage, place: Place | undefined, texts: LazyTexts) =>
-    perClaims(page.source, token, () => pageClaims(page, place, texts(), site, figures()))
-}
-
-function pageClaims(
+export function pageClaims(
   page: SourcedPage,
   place: Place | undefined,
   texts: TextPiece[],
@@ -75,7 +59,7 @@ function pageClaims(
   const pieces: { path: Segment[]; text: string; words?: Words }[] = [...texts, ...tiles]
   for (const { path, text, words } of pieces) {
     if (!(words ? words.hasDigit : HAS_DIGIT.test(text))) continue
-    for (const match of matchesIn(text, PHONE))
+    for (const match of text.matchAll(PHONE))
       if (!path.includes('structuredData'))
         report(
           path,
@@ -86,7 +70,7 @@ function pageClaims(
         )
     for (const figure of figures)
       if (place?.kind !== 'city' || figure.everywhere)
-        for (const match of matchesIn(text, figure.pattern))
+        for (const match of text.matchAll(figure.pattern))
           if (digits(match[1]!) !== digits(figure.declared))
             report(
               path,

@@ -1,40 +1,19 @@
 import type { ContentIssue } from '../issues'
 import { describePath } from '../validate-node'
 import type { Segment } from '../yaml-source'
-import type { LazyTexts, TextPiece } from './page-text'
+import type { TextPiece } from './page-text'
 import { related, type Place } from './places'
 import { nameKey, writesKey, type Words } from './words'
-import { perPlace } from './per-page'
-import type { Declared } from './declared'
 import { citiesNamed, type PlaceNames } from './place-names'
 
-/** Cities of one state may lie in one county or region: pages declaring it alike share it. */
-const sharesArea = (other: Declared, role: 'region' | 'county', name: string) =>
-  other[role] === name
-
 const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(` ${nameKey(name)} `)
-
-/** A city's region and county are compared with the names other places declare. */
-const tracked = perPlace<ContentIssue[]>((place, changed) =>
-  changed.some((other) =>
-    [other.city, other.region, other.county].some(
-      (name) => name === place.region || name === place.county,
-    ),
-  ),
-)
 
 /**
  * Within each city page: the title, description, state-law question and answer name the declared
  * place; region and county are not another state's, nor another city's of the state unless that
  * city declares the same region or county; every area served appears in the page's text.
  */
-export function consistencyCheck(places: Place[], names: () => PlaceNames) {
-  const checked = tracked(places.filter((place) => place.kind === 'city'))
-  return (place: Place, texts: LazyTexts) =>
-    place.kind === 'city' ? checked(place, () => cityIssues(place, texts(), names())) : []
-}
-
-function cityIssues(place: Place, texts: TextPiece[], names: PlaceNames): ContentIssue[] {
+export function cityIssues(place: Place, texts: TextPiece[], names: PlaceNames): ContentIssue[] {
   const issues: ContentIssue[] = []
   const { page, blockIndex } = place
   const city = place.city!
@@ -81,13 +60,13 @@ function cityIssues(place: Place, texts: TextPiece[], names: PlaceNames): Conten
     const name = place[role]!
     const owner = citiesNamed(names, name).find(
       (other) =>
-        other.file !== page.file &&
-        (other.state !== place.state || (!sharesArea(other, role, name) && !related(place, other))),
+        other.page.file !== page.file &&
+        (other.state !== place.state || (other[role] !== name && !related(place, other))),
     )
     if (owner)
       at(
         [...block, role],
-        `${role} "${name}" is that of ${owner.route} (${owner.city}, ${owner.state}): write ${city}'s own ${role}${owner.state === place.state ? '' : `, and check the state`}`,
+        `${role} "${name}" is that of ${owner.page.route} (${owner.city}, ${owner.state}): write ${city}'s own ${role}${owner.state === place.state ? '' : `, and check the state`}`,
       )
   }
   return issues

@@ -69,9 +69,6 @@ const blockField: FieldOf = (parent, key) => (parent === undefined ? key : field
 /** In the head: `meta.` and its first key (`meta.keywords`, `meta.structuredData`). */
 const metaField: FieldOf = (parent, key) => (parent === 'meta' ? fieldName(parent, key) : parent)
 
-/** A page's texts, made on first use: a page whose results are all reused never makes them. */
-export type LazyTexts = () => TextPiece[]
-
 /**
  * Every string of the page's head and blocks; the city page's placeholders filled in. Not kept:
  * the checks read a page's texts in one pass, so only one page's words are in memory at a time.

@@ -1,16 +1,7 @@
 import type { UsState } from '../../blocks/shared/us-states'
-import {
-  cityBlockOf,
-  stateBlockOf,
-  type CityBlock,
-  type SourcedPage,
-  type StateCitiesBlock,
-} from './place-pages'
+import { cityBlockOf, stateBlockOf, type SourcedPage } from './place-pages'
 
-/**
- * What a place page declares it is about. Its lists are read from its block at each use, so that
- * the places of a build's pages, whose blocks wait on disk, hold no list of their own.
- */
+/** What a place page declares it is about. */
 export interface Place {
   page: SourcedPage
   kind: 'city' | 'state'
@@ -19,54 +10,40 @@ export interface Place {
   region?: string
   county?: string
   state: UsState
-  readonly areaServed: string[]
-  readonly neighbourhoods: string[]
+  areaServed: string[]
+  neighbourhoods: string[]
   /** Other places' names this page may mention, per field (e.g. `faqAnswers.areas`). */
-  readonly allowed: Record<string, string[]>
-}
-
-type PlaceBlock = CityBlock | StateCitiesBlock
-
-class PlaceOfPage implements Place {
-  constructor(
-    readonly page: SourcedPage,
-    readonly kind: Place['kind'],
-    readonly blockIndex: number,
-    readonly state: UsState,
-    readonly city?: string,
-    readonly region?: string,
-    readonly county?: string,
-  ) {}
-
-  get #block() {
-    return this.page.blocks[this.blockIndex] as PlaceBlock
-  }
-
-  get areaServed() {
-    const block = this.#block
-    return block.type === 'city-landing' ? block.areaServed : []
-  }
-
-  get neighbourhoods() {
-    const block = this.#block
-    return block.type === 'city-landing'
-      ? block.neighbourhoods
-      : block.cities.map((city) => city.name)
-  }
-
-  get allowed() {
-    return this.#block.allowedMentions ?? {}
-  }
+  allowed: Record<string, string[]>
 }
 
 export function placeOf(page: SourcedPage): Place | undefined {
   const city = cityBlockOf(page)
   if (city) {
     const { block, index } = city
-    return new PlaceOfPage(page, 'city', index, block.state, block.city, block.region, block.county)
+    return {
+      page,
+      kind: 'city',
+      blockIndex: index,
+      city: block.city,
+      region: block.region,
+      county: block.county,
+      state: block.state,
+      areaServed: block.areaServed,
+      neighbourhoods: block.neighbourhoods,
+      allowed: block.allowedMentions ?? {},
+    }
   }
   const state = stateBlockOf(page)
-  return state && new PlaceOfPage(page, 'state', state.index, state.block.state)
+  if (!state) return undefined
+  return {
+    page,
+    kind: 'state',
+    blockIndex: state.index,
+    state: state.block.state,
+    areaServed: [],
+    neighbourhoods: state.block.cities.map((city) => city.name),
+    allowed: state.block.allowedMentions ?? {},
+  }
 }
 
 /** "Tampa, Florida" or "Florida". */
@@ -77,10 +54,7 @@ export const placeLabel = (place: Place) =>
  * Whether `other` (a page assumed right) says `place` lies within it or contains it: `place` is
  * one of its areas served or neighbourhoods, or is its county or region.
  */
-export function related(
-  place: Place,
-  other: Pick<Place, 'areaServed' | 'neighbourhoods' | 'county' | 'region' | 'state'>,
-): boolean {
+export function related(place: Place, other: Place): boolean {
   if (place.kind === 'state') return other.state === place.state
   const name = place.city!
   return (

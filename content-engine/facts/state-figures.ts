@@ -1,23 +1,18 @@
 import type { ContentIssue } from '../issues'
 import type { Segment } from '../yaml-source'
-import type { LazyTexts, TextPiece } from './page-text'
+import type { TextPiece } from './page-text'
 import { stateBlockOf, type SourcedPage } from './place-pages'
 import type { Place } from './places'
 import { issueAt } from './positions'
-import { perPage, tokenOf } from './per-page'
-import { matchesIn } from './matches'
 
-const perFigures = perPage<ContentIssue[]>()
-const figuresToken = tokenOf('state figures')
-
-interface StateFigures {
+export interface StateFigures {
   route: string
   counties?: string
   timeline?: string
 }
 
 /** Each state page's figures, declared once in its stat tiles: counties served, timeline. */
-function declaredFigures(pages: SourcedPage[]): Map<string, StateFigures> {
+export function declaredFigures(pages: SourcedPage[]): Map<string, StateFigures> {
   const figures = new Map<string, StateFigures>()
   for (const page of pages) {
     const state = stateBlockOf(page)?.block.state
@@ -52,14 +47,7 @@ function stateOfObject(page: SourcedPage, path: Segment[], figures: Map<string, 
  * A state's counties and timeline written on any page must equal its state page's tiles: "all 67
  * counties" on a Florida page or in a Florida item, "6-8 months in Florida" anywhere.
  */
-export function stateFigureCheck(pages: SourcedPage[]) {
-  const figures = declaredFigures(pages)
-  const context = figuresToken(JSON.stringify([...figures]))
-  return (page: SourcedPage, place: Place | undefined, texts: LazyTexts) =>
-    perFigures(page.source, context, () => pageStateFigures(page, place, texts(), figures))
-}
-
-function pageStateFigures(
+export function pageStateFigures(
   page: SourcedPage,
   place: Place | undefined,
   texts: TextPiece[],
@@ -79,7 +67,7 @@ function pageStateFigures(
     )
   for (const piece of texts) {
     if (!piece.words.hasDigit) continue
-    for (const match of matchesIn(piece.text, COUNTIES)) {
+    for (const match of piece.text.matchAll(COUNTIES)) {
       const state = match[2] ?? pageState ?? stateOfObject(page, piece.path, figures)
       const declared = state && figures.get(state)
       if (declared && declared.counties && declared.counties !== match[1])
@@ -89,7 +77,7 @@ function pageStateFigures(
           `says "${match[0]}", but ${state} has ${declared.counties} counties (the "Counties served" tile of ${declared.route})`,
         )
     }
-    for (const match of matchesIn(piece.text, TIMELINE)) {
+    for (const match of piece.text.matchAll(TIMELINE)) {
       const declared = figures.get(match[3]!)
       const written = `${match[1]} ${match[2]}`
       if (declared?.timeline && declared.timeline !== written)
