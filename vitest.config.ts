@@ -1,6 +1,13 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const RUN_TEMP_FOLDER = './tests/support/run-temp-folder.ts'
+/**
+ * Test files run side by side, one per core and at least two: an end-to-end file spends much of
+ * its time waiting on Chromium or a child process, which leaves the core to another file. Every
+ * file makes its own folders and takes free ports, so none waits for another.
+ */
+const WORKERS = Math.max(2, availableParallelism())
 
 export default defineConfig({
   test: {
@@ -12,6 +19,7 @@ export default defineConfig({
           exclude: ['tests/**', 'node_modules/**', 'dist/**'],
           environment: 'node',
           globalSetup: [RUN_TEMP_FOLDER],
+          maxWorkers: WORKERS,
           // Some tests load the whole site's content; on two busy cores that can pass 5 s.
           testTimeout: 20_000,
         },
@@ -21,8 +29,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/**/*.test.ts'],
           environment: 'node',
-          globalSetup: [RUN_TEMP_FOLDER],
-          fileParallelism: false,
+          // One build of the site and one Chromium for the whole run (tests/support/global/).
+          globalSetup: [
+            RUN_TEMP_FOLDER,
+            './tests/support/global/site-build.ts',
+            './tests/support/global/chromium.ts',
+          ],
+          maxWorkers: WORKERS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

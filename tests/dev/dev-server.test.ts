@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { blockTypes } from '../../blocks/schemas'
-import { launchBrowser, openPage } from '../support/browser'
+import { openPage } from '../support/browser'
 import { copyOfContent, startDevServer, type DevServer } from '../support/dev-server'
 import { skipExitPopup } from '../support/session'
+import { connectBrowser } from '../support/shared-browser'
 
 // A loaded machine can take a while to rebuild and reload: wait generously, assert no timing.
 const patiently = { timeout: 60_000, interval: 250 }
@@ -43,7 +44,7 @@ describe('npm run dev', () => {
   beforeAll(async () => {
     const root = copyOfContent()
     file = join(root, 'content/pages/miami.yaml')
-    ;[server, browser] = await Promise.all([startDevServer(root), launchBrowser()])
+    ;[server, browser] = await Promise.all([startDevServer(root), connectBrowser()])
     // Vite may optimise dependencies on the first visit and reload the page; that reload must
     // not cross the test's edits, so one visit comes first and the server's log is let settle.
     const { page, context } = await openPage(browser)

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage, type ViewportName } from '../support/browser'
+import { openPage, type ViewportName } from '../support/browser'
 import { skipExitPopup } from '../support/session'
+import { connectBrowser } from '../support/shared-browser'
 import { startSite } from '../support/site'
 import { startSlowHtml, type SlowHtml } from '../support/slow-html'
 
@@ -30,7 +31,7 @@ function headingOnly(html: string): string {
 }
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[server, browser] = await Promise.all([startSite(), connectBrowser()])
   inParts = await startSlowHtml(server.url, { cuts: ['</nav>', '</h1>'], pauseMs: PAUSE_MS })
   const withoutExpect = (html: string) => html.replace(/<link rel="expect"[^>]*>/, '')
   imageLast = await startSlowHtml(server.url, {

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage } from '../support/browser'
+import { openPage } from '../support/browser'
 import { skipExitPopup } from '../support/session'
+import { connectBrowser } from '../support/shared-browser'
 import { siteContent, startSite } from '../support/site'
 
 const content = siteContent()
@@ -24,7 +25,7 @@ let browser: Browser
 const html = new Map<string, string>()
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[server, browser] = await Promise.all([startSite(), connectBrowser()])
   for (const { route } of content.pages)
     html.set(route, await (await fetch(server.url + route)).text())
 })

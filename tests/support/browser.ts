@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -21,7 +21,7 @@ export type ViewportName = keyof typeof viewports
 
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
 }
 
 export async function openPage(

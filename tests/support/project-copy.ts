@@ -2,8 +2,10 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import { cpSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
+import { SCRATCH } from '../../scripts/dev/unwatched-scratch'
 
-const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'coverage'])
+// The scratch folder holds other tests' builds, which come and go while this copy is made.
+const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'coverage', SCRATCH])
 
 /** A throw-away copy of the project (node_modules linked), to run generators in. */
 export function projectCopy(): string {

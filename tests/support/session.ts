@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { RunningServer } from '../../server/start-server'
-import { launchBrowser, openPage, type ViewportName } from './browser'
+import { openPage, type ViewportName } from './browser'
+import { connectBrowser } from './shared-browser'
 import { startSite } from './site'
 import { StubWebhook } from '../server/helpers/stub-webhook'
 
@@ -10,13 +11,13 @@ export interface SiteInBrowser {
   browser: Browser
 }
 
-/** The built site on the real server and one Chromium, shared by the tests of a file. */
+/** The built site on the real server and the run's Chromium, for the tests of a file. */
 export function useSiteInBrowser(
   options: () => Parameters<typeof startSite>[0] = () => ({}),
 ): SiteInBrowser {
   const env = {} as SiteInBrowser
   beforeAll(async () => {
-    ;[env.server, env.browser] = await Promise.all([startSite(options()), launchBrowser()])
+    ;[env.server, env.browser] = await Promise.all([startSite(options()), connectBrowser()])
   })
   afterAll(async () => {
     await env.browser?.close()

@@ -1,0 +1,3 @@
+import { checkEveryPageWithAxe } from './axe'
+
+checkEveryPageWithAxe('phone')
