@@ -10,9 +10,19 @@ export interface ChildServer {
   exited: Promise<number | null>
 }
 
+export interface SpawnOptions {
+  /** Default `server/main.ts`. */
+  script?: string
+  /** Node's own options, such as `--expose-gc`. */
+  nodeOptions?: string[]
+}
+
 /** Runs `server/main.ts` in its own Node process (no tsx wrapper, so signals reach it). */
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function spawnServer(
+  env: Record<string, string>,
+  { script = 'server/main.ts', nodeOptions = [] }: SpawnOptions = {},
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
