@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type {
   ContactMessageRequest,
   FieldError,
@@ -70,10 +70,20 @@ export function createSubmissionAcceptor(options: SubmissionOptions): AcceptSubm
       id: randomUUID(),
       status,
       createdAt: options.clock().toISOString(),
-      ...(idempotencyKey ? { idempotencyKey } : {}),
+      ...(idempotencyKey ? { idempotencyKey, idempotencyHash: digest(kind, value) } : {}),
     }
-    return { ok: true, id: await options.writer.add(lead) }
+    const id = await options.writer.add(lead)
+    if (id !== null) return { ok: true, id }
+    const message = 'was already used for a different submission; send this one with a new key'
+    return { ok: false, errors: [{ field: 'Idempotency-Key', message }] }
   }
+}
+
+/** What was submitted, after cleaning: a resend of the same form gives the same digest. */
+function digest(kind: IntakeKind, value: unknown): string {
+  return createHash('sha256')
+    .update(kind + '\n' + JSON.stringify(value))
+    .digest('base64url')
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

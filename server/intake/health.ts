@@ -34,10 +34,9 @@ export function healthCheck(sources: HealthSources) {
   return (c: Context) => {
     const now = sources.clock()
     // A full disk may still take the heartbeat (SQLite reuses its log) while inserts fail: a
-    // failed commit in the last 30 s also counts as not writable.
-    const failedAt = sources.lastIntakeFailureAt()?.getTime() ?? -Infinity
-    const recentFailure = Date.now() - failedAt < RETRY_AFTER_SECONDS * 1000
-    const writable = !recentFailure && canWriteNow(now)
+    // failed commit counts as not writable until a commit succeeds again.
+    const failing = sources.lastIntakeFailureAt() !== undefined
+    const writable = !failing && canWriteNow(now)
     let queue
     try {
       const summary = sources.store.summary()

@@ -73,7 +73,10 @@ export function intakeRoutes(options: IntakeOptions): Hono {
   api.all('*', (c) => c.json({ error: 'Not found' }, 404))
   return api
 
-  /** A repeated idempotency key gets the first answer at once; others count against the limit. */
+  /**
+   * A repeated idempotency key is not counted against the limit: the same submission gets the
+   * first answer, another one a 422 (decided after validation); others count against the limit.
+   */
   async function replayOrLimit(c: Context, next: () => Promise<void>) {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER)
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -83,8 +86,7 @@ export function intakeRoutes(options: IntakeOptions): Hono {
       )
     }
     const earlier = key === undefined ? undefined : store.idForKey(key)
-    if (earlier) return c.json({ id: earlier }, 202)
-    const decision = limiter.take(clientKey(c, trusted))
+    const decision = earlier ? { allowed: true as const } : limiter.take(clientKey(c, trusted))
     if (!decision.allowed) {
       const headers = { 'Retry-After': String(decision.retryAfterSeconds) }
       return c.json({ error: 'Too many submissions; please try again shortly' }, 429, headers)

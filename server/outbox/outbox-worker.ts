@@ -15,6 +15,7 @@ import { sendWebhook, type DeliveryOutcome, type FetchFunction } from './send-we
 import { buildBatchBody, MAX_EMBEDS_PER_POST } from './webhook-body'
 import { WorkerWaits, type Sleep } from './worker-waits'
 import { PendingWrites } from './pending-writes'
+import { secretScrubber } from './secret-scrubber'
 
 export type { DeliveryTiming } from './delivery-policy'
 export type { Sleep } from './worker-waits'
@@ -48,8 +49,11 @@ export class OutboxWorker {
     ),
   )
   private readonly status: DeliveryStatus = { ...IDLE_STATUS }
+  /** Keeps the secret webhook address, and any part of it, out of logs and stored errors. */
+  private readonly scrub: (text: string) => string
 
   constructor(private readonly options: OutboxWorkerOptions) {
+    this.scrub = secretScrubber(options.webhookUrl)
     this.timing = { ...DEFAULT_TIMING, ...options.timing }
     // A change made elsewhere is an operator's retry: end any hold or backoff at once.
     const retryNow = () => (this.consecutiveFailures = 0)
@@ -219,11 +223,6 @@ export class OutboxWorker {
 
   private log(): Logger {
     return this.options.logger ?? silentLogger
-  }
-
-  /** Keeps the secret webhook address out of logs and stored errors. */
-  private scrub(text: string): string {
-    return text.split(this.options.webhookUrl).join('[webhook]')
   }
 }
 

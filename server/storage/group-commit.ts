@@ -2,7 +2,7 @@ import type { NewLead } from './lead-store'
 
 interface Waiting {
   lead: NewLead
-  resolve: (id: string) => void
+  resolve: (id: string | null) => void
   reject: (error: unknown) => void
 }
 
@@ -17,12 +17,17 @@ export class GroupCommitWriter {
   /** When the last commit failed, if no commit succeeded since (for the health check). */
   lastFailureAt: Date | undefined
 
-  /** `commit` may return the id stored for each lead (a repeated idempotency key). */
-  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a commit may return nothing
-  constructor(private readonly commit: (leads: readonly NewLead[]) => readonly string[] | void) {}
+  /**
+   * `commit` may return the id stored for each lead (a repeated idempotency key), or null for a
+   * key already used for other content.
+   */
+  constructor(
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a commit may return nothing
+    private readonly commit: (leads: readonly NewLead[]) => ReadonlyArray<string | null> | void,
+  ) {}
 
-  /** Settles after the commit with the id stored for the lead. */
-  add(lead: NewLead): Promise<string> {
+  /** Settles after the commit with the id stored for the lead (null: key used for other content). */
+  add(lead: NewLead): Promise<string | null> {
     return new Promise((resolve, reject) => {
       this.queue.push({ lead, resolve, reject })
       if (!this.scheduled) {
@@ -43,7 +48,7 @@ export class GroupCommitWriter {
     this.queue = []
     if (batch.length === 0) return
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- what commit returns
-    let ids: readonly string[] | void
+    let ids: ReadonlyArray<string | null> | void
     try {
       ids = this.commit(batch.map((waiting) => waiting.lead))
     } catch (error) {
@@ -52,7 +57,7 @@ export class GroupCommitWriter {
       return
     }
     this.lastFailureAt = undefined
-    batch.forEach((waiting, i) => waiting.resolve(ids?.[i] ?? waiting.lead.id))
+    batch.forEach((waiting, i) => waiting.resolve(ids ? ids[i]! : waiting.lead.id))
     for (const listener of this.listeners) listener()
   }
 }

@@ -1,9 +1,12 @@
 /** The SQL of LeadStore, one statement per name. */
 export const LEAD_QUERIES = {
-  insert: `INSERT INTO leads (id, kind, status, priority, payload, created_at, idempotency_key)
-           VALUES (@id, @kind, @status, @priority, @payload, @createdAt, @idempotencyKey)
+  insert: `INSERT INTO leads (id, kind, status, priority, payload, created_at, idempotency_key,
+             idempotency_hash)
+           VALUES (@id, @kind, @status, @priority, @payload, @createdAt, @idempotencyKey,
+             @idempotencyHash)
            ON CONFLICT (idempotency_key) DO NOTHING`,
   idForKey: `SELECT id FROM leads WHERE idempotency_key = ?`,
+  keyUse: `SELECT id, idempotency_hash AS hash FROM leads WHERE idempotency_key = ?`,
   nextPending: `SELECT * FROM leads WHERE status = 'pending' ORDER BY priority, seq LIMIT 1`,
   pendingClicks: `SELECT * FROM leads WHERE status = 'pending' AND priority = 1
                   ORDER BY seq LIMIT ?`,

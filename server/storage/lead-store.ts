@@ -17,6 +17,8 @@ export type NewLead = LeadContent & {
   createdAt: string
   /** The browser's key for one submission; a second insert with it stores nothing. */
   idempotencyKey?: string
+  /** A digest of what was submitted with the key, to tell a resend from another submission. */
+  idempotencyHash?: string
 }
 
 export type StoredLead = LeadContent & {
@@ -72,16 +74,19 @@ export class LeadStore {
 
   /**
    * Inserts all leads in one transaction (one fsync). Returns, for each lead, the id stored for
-   * it: its own, or the first one stored with the same idempotency key.
+   * it: its own, or the first one stored with the same idempotency key and the same content;
+   * null when the key was already used for different content (nothing is stored).
    */
-  insertMany(leads: readonly NewLead[]): string[] {
+  insertMany(leads: readonly NewLead[]): Array<string | null> {
     return this.db.transaction(() =>
       leads.map((lead) => {
-        const { idempotencyKey = null, ...rest } = lead
-        const row = { ...rest, idempotencyKey, priority: priorityOf(lead.kind) }
+        const { idempotencyKey = null, idempotencyHash = null, ...rest } = lead
+        const row = { ...rest, idempotencyKey, idempotencyHash, priority: priorityOf(lead.kind) }
         const inserted = this.sql.insert.run({ ...row, payload: JSON.stringify(lead.payload) })
         if (inserted.changes === 1 || idempotencyKey === null) return lead.id
-        return this.idForKey(idempotencyKey)!
+        const first = this.sql.keyUse.get(idempotencyKey) as { id: string; hash: string | null }
+        const same = first.hash === null || first.hash === idempotencyHash
+        return same ? first.id : null
       }),
     )()
   }
