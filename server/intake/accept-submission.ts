@@ -52,7 +52,8 @@ const CONVERTERS: Record<IntakeKind, Converter> = {
  */
 export function createSubmissionAcceptor(options: SubmissionOptions): AcceptSubmission {
   const maxClicks = options.maxPendingPhoneClicks ?? DEFAULT_MAX_PENDING_PHONE_CLICKS
-  const clicksOverCap = () => options.store.countPendingPhoneClicks(maxClicks) >= maxClicks
+  const clicksOverCap = async () =>
+    (await options.store.countPendingPhoneClicks(maxClicks)) >= maxClicks
 
   return async (kind, body, idempotencyKey) => {
     const value = isPlainObject(body) ? sanitizeStrings(body) : body
@@ -64,7 +65,8 @@ export function createSubmissionAcceptor(options: SubmissionOptions): AcceptSubm
     }
     const content = CONVERTERS[kind](validation.value as never)
     let status: NewLead['status'] = payloads.isSpam(validation.value) ? 'spam' : 'pending'
-    if (kind === 'phone-click' && status === 'pending' && clicksOverCap()) status = 'skipped'
+    if (kind === 'phone-click' && status === 'pending' && (await clicksOverCap()))
+      status = 'skipped'
     const lead: NewLead = {
       ...content,
       id: randomUUID(),

@@ -56,7 +56,8 @@ const MIGRATIONS = [
    ALTER TABLE leads ADD COLUMN acknowledged_at TEXT;
    CREATE INDEX leads_pending_by_age ON leads (seq) WHERE status = 'pending';
    CREATE INDEX leads_unacknowledged ON leads (seq)
-     WHERE status IN ('failed', 'dead') AND acknowledged_at IS NULL;`,
+     WHERE status IN ('failed', 'dead') AND acknowledged_at IS NULL;
+   CREATE TABLE operator_signal (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL) STRICT;`,
 ]
 
 export function databasePath(dataDir: string): string {

@@ -29,7 +29,7 @@ describe('idempotent resubmission', () => {
       'Idempotency-Key': KEY.replace('3f', '40'),
     })
     expect(other.status).toBe(202)
-    expect(server.store.counts().pending).toBe(2)
+    expect((await server.store.counts()).pending).toBe(2)
   })
 
   it('answers 422 and stores nothing for a key reused with a different body', async () => {
@@ -47,7 +47,7 @@ describe('idempotent resubmission', () => {
     }
     const same = await post(server, '/api/leads', VALID_LEAD, { 'Idempotency-Key': KEY })
     expect(await same.json()).toEqual(await first.json())
-    expect(server.store.list().map((lead) => lead.payload)).toEqual([
+    expect((await server.store.list()).map((lead) => lead.payload)).toEqual([
       expect.objectContaining({ name: VALID_LEAD.name }),
     ])
   })
@@ -56,7 +56,7 @@ describe('idempotent resubmission', () => {
     const server = await startLeadServer()
     const response = await post(server, '/api/leads', VALID_LEAD, { 'Idempotency-Key': 'short' })
     expect(response.status).toBe(400)
-    expect(server.store.counts().pending).toBe(0)
+    expect((await server.store.counts()).pending).toBe(0)
   })
 })
 
@@ -76,9 +76,9 @@ describe('text from visitors', () => {
       'Details at https://evil.example/offer, 1https://evil.example/a, _https://evil.example/b'
     const response = await post(server, '/api/messages', { ...VALID_MESSAGE, name, message })
     const { id } = (await response.json()) as { id: string }
-    expect(server.store.get(id)?.payload).toMatchObject({ name, message })
+    expect((await server.store.get(id))?.payload).toMatchObject({ name, message })
 
-    await waitFor(() => stub.delivered.length === 1, 'the post')
+    await waitFor(async () => stub.delivered.length === 1, 'the post')
     const embed = stub.delivered[0]!.embeds[0]!
     expect(embed.fields[0]!.value).toContain(`**Name:** ${name}`)
     expect(embed.description).toContain('https\\[:\\]//evil.example/offer')

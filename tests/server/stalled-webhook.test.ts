@@ -54,7 +54,7 @@ describe('a webhook that stalls (garbage collected every 10 ms)', () => {
     )
     const first = await postLead(server.url, 1)
     const second = await postLead(server.url, 2)
-    await waitFor(() => stub.delivered.length === 2, 'both leads after two stalled attempts')
+    await waitFor(async () => stub.delivered.length === 2, 'both leads after two stalled attempts')
     expect(stub.stalled).toBe(2)
     expect(stub.delivered.map(referencedId)).toEqual([first, second])
   })

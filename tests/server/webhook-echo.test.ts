@@ -33,9 +33,9 @@ describe('an error answer that echoes the webhook address', () => {
     }
     const server = await startLeadServer({ webhookUrl: stub.url, logger })
     const ids = [await postLead(server, 1), await postLead(server, 2)]
-    await waitFor(() => stub.received.length === 3, 'three posts')
+    await waitFor(async () => stub.received.length === 3, 'three posts')
 
-    const leads = ids.map((id) => server.store.get(id)!)
+    const leads = await Promise.all(ids.map(async (id) => (await server.store.get(id))!))
     expect(leads.map((lead) => lead.status)).toEqual(['failed', 'failed'])
     const written = [
       ...logs,
