@@ -26,7 +26,7 @@ async function serverOver(reply: (post: number) => StubReply) {
       DATA_DIR: folder.path,
       WEBHOOK_URL: stub.url,
       SITE_DIR: join(folder.path, 'no-site'),
-      DELIVERY_TIMING: JSON.stringify({ requestTimeoutMs: 400, initialBackoffMs: 20 }),
+      DELIVERY_TIMING: JSON.stringify({ requestTimeoutMs: 1500, initialBackoffMs: 20 }),
     },
     { script: 'tests/server/fixtures/server-with-gc.ts', nodeOptions: ['--expose-gc'] },
   )
@@ -54,6 +54,9 @@ describe('a webhook that stalls (garbage collected every 10 ms)', () => {
     )
     const first = await postLead(server.url, 1)
     const second = await postLead(server.url, 2)
+    const degraded = async () => (await fetch(`${server.url}/api/health`)).status === 503
+    await waitFor(degraded, 'health degraded while the webhook stalls')
+    expect(stub.delivered).toEqual([])
     await waitFor(async () => stub.delivered.length === 2, 'both leads after two stalled attempts')
     expect(stub.stalled).toBe(2)
     expect(stub.delivered.map(referencedId)).toEqual([first, second])
