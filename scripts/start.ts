@@ -27,7 +27,9 @@ function newestSourceTime(): number {
   return newest
 }
 
-if (!existsSync(BUILT) || statSync(BUILT).mtimeMs < newestSourceTime()) {
+// A SITE_DIR of its own (a deployed copy of the site) is served as it is.
+const ownSite = Boolean(process.env.SITE_DIR?.trim())
+if (!ownSite && (!existsSync(BUILT) || statSync(BUILT).mtimeMs < newestSourceTime())) {
   console.log('Building the site (sources changed since the last build)…')
   execFileSync('npx', ['vike', 'build'], { stdio: 'inherit' })
 }

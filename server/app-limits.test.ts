@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp, postJson, VALID_LEAD } from './testing/test-app'
+import { createTestApp, postJson, TEST_HEALTH_TOKEN, VALID_LEAD } from './testing/test-app'
 import { parseTrustedProxies } from './intake/client-address'
 
 describe('POST /api/leads: transport, limits and failures', () => {
@@ -22,7 +22,7 @@ describe('POST /api/leads: transport, limits and failures', () => {
     const body = JSON.stringify({ ...VALID_LEAD, name: 'x'.repeat(17 * 1024) })
     const response = await app.request(postJson('/api/leads', body))
     expect(response.status).toBe(413)
-    expect(store.counts().pending).toBe(0)
+    expect((await store.counts()).pending).toBe(0)
   })
 
   it('answers 413 for a streamed body over 16 KB without a length', async () => {
@@ -125,7 +125,9 @@ describe('POST /api/leads: transport, limits and failures', () => {
       throw new Error('database or disk is full')
     }
     expect((await app.request(postJson('/api/leads', VALID_LEAD))).status).toBe(503)
-    const unhealthy = await app.request('/api/health')
+    const unhealthy = await app.request('/api/health', {
+      headers: { Authorization: `Bearer ${TEST_HEALTH_TOKEN}` },
+    })
     expect(unhealthy.status).toBe(503)
     expect(unhealthy.headers.get('Retry-After')).toBe('30')
     expect(await unhealthy.json()).toMatchObject({ status: 'unavailable' })

@@ -13,7 +13,7 @@ describe('POST /api/leads', () => {
     const response = await app.request(postJson('/api/leads', VALID_LEAD))
     expect(response.status).toBe(202)
     const { id } = (await response.json()) as { id: string }
-    expect(store.get(id)).toMatchObject({
+    expect(await store.get(id)).toMatchObject({
       kind: 'lead',
       status: 'pending',
       createdAt: '2024-01-15T14:30:00.000Z',
@@ -27,7 +27,7 @@ describe('POST /api/leads', () => {
       postJson('/api/leads', { ...VALID_LEAD, name: '  Jane\u0000\u200B  Doe\u202E\n ' }),
     )
     const { id } = (await response.json()) as { id: string }
-    expect(store.get(id)?.payload).toMatchObject({ name: 'Jane Doe' })
+    expect((await store.get(id))?.payload).toMatchObject({ name: 'Jane Doe' })
   })
 
   it('answers 422 with one error per invalid field', async () => {
@@ -79,9 +79,9 @@ describe('POST /api/leads', () => {
     )
     expect(response.status).toBe(202)
     const { id } = (await response.json()) as { id: string }
-    expect(store.get(id)?.status).toBe('spam')
-    expect(store.get(id)?.payload).not.toHaveProperty('website')
-    expect(store.nextPending()).toBeUndefined()
+    expect((await store.get(id))?.status).toBe('spam')
+    expect((await store.get(id))?.payload).not.toHaveProperty('website')
+    expect((await store.summary()).pending).toBe(0)
   })
 
   it('rejects prototype-pollution keys without touching any prototype', async () => {
@@ -105,7 +105,7 @@ describe('POST /api/messages', () => {
     const response = await app.request(postJson('/api/messages', VALID_MESSAGE))
     expect(response.status).toBe(202)
     const { id } = (await response.json()) as { id: string }
-    expect(store.get(id)).toMatchObject({ kind: 'message', payload: VALID_MESSAGE })
+    expect(await store.get(id)).toMatchObject({ kind: 'message', payload: VALID_MESSAGE })
   })
 
   it('defaults an absent or empty service to General Consultation', async () => {
@@ -115,7 +115,10 @@ describe('POST /api/messages', () => {
       const { id } = (await (await app.request(postJson('/api/messages', body))).json()) as {
         id: string
       }
-      expect(store.get(id)?.payload).toEqual({ ...minimal, service: 'General Consultation' })
+      expect((await store.get(id))?.payload).toEqual({
+        ...minimal,
+        service: 'General Consultation',
+      })
     }
   })
 
@@ -125,7 +128,7 @@ describe('POST /api/messages', () => {
       postJson('/api/messages', { ...VALID_MESSAGE, message: ' Line one\r\nLine two\u0007 ' }),
     )
     const { id } = (await ok.json()) as { id: string }
-    expect(store.get(id)?.payload).toMatchObject({ message: 'Line one\nLine two' })
+    expect((await store.get(id))?.payload).toMatchObject({ message: 'Line one\nLine two' })
     const bad = await app.request(postJson('/api/messages', { ...VALID_MESSAGE, service: 'Loans' }))
     expect(bad.status).toBe(422)
     expect(((await bad.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('service')
@@ -141,7 +144,7 @@ describe('POST /api/phone-clicks', () => {
     const response = await app.request('/api/phone-clicks', { method: 'POST', body: blob })
     expect(response.status).toBe(202)
     const { id } = (await response.json()) as { id: string }
-    expect(store.get(id)?.payload).toEqual({ ...VALID_PHONE_CLICK, context: 'general' })
+    expect((await store.get(id))?.payload).toEqual({ ...VALID_PHONE_CLICK, context: 'general' })
   })
 
   it('requires a tel: link', async () => {

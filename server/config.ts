@@ -10,6 +10,8 @@ export function configFromEnvironment(env: Environment): StartServerOptions {
     host: env.HOST?.trim() || '127.0.0.1',
     siteDir: env.SITE_DIR?.trim() || 'dist/client',
     dataDir: env.DATA_DIR?.trim() || './data',
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    healthToken: env.HEALTH_TOKEN?.trim() || undefined,
     webhookUrl: env.WEBHOOK_URL?.trim() || undefined,
     trustedProxies: trustedProxies(env.TRUST_PROXY),
     rateLimit: integer(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 10),
@@ -24,6 +26,17 @@ export function configFromEnvironment(env: Environment): StartServerOptions {
       ),
     },
   }
+}
+
+/** DATABASE_URL: a `postgres://` URL, or unset for SQLite in DATA_DIR. */
+function databaseUrl(value: string | undefined): string | undefined {
+  const text = value?.trim()
+  if (!text) return undefined
+  if (!/^postgres(ql)?:\/\//.test(text)) {
+    // The value is not repeated: it may hold a password.
+    throw new Error('DATABASE_URL must be a postgres:// URL (or unset for SQLite in DATA_DIR)')
+  }
+  return text
 }
 
 /**

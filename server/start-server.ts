@@ -12,9 +12,11 @@ import type { RateLimit } from './intake/rate-limiter'
 import { consoleLogger, type Logger } from './logger'
 import { OutboxWorker, type DeliveryTiming, type Sleep } from './outbox/outbox-worker'
 import type { FetchFunction } from './outbox/send-webhook'
-import { openLeadDatabase } from './storage/database'
+import { HealthMonitor } from './health/health-monitor'
+import { drainOnClose } from './http-drain'
+import { openLeadStore } from './storage/open-store'
 import { GroupCommitWriter } from './storage/group-commit'
-import { LeadStore } from './storage/lead-store'
+import type { LeadStore } from './storage/lead-store'
 
 export interface StartServerOptions {
   /** Default 3000; 0 picks a free port. */
@@ -25,6 +27,12 @@ export interface StartServerOptions {
   siteDir?: string
   /** Folder of `leads.db`; default `./data` (created if missing). */
   dataDir?: string
+  /** `postgres://…`: leads and the outbox in PostgreSQL, shared by several instances. */
+  databaseUrl?: string
+  /** Shows the health check's details to `Authorization: Bearer <token>`. */
+  healthToken?: string
+  /** A pending lead older than this makes the health check degraded (default 10 min). */
+  stalePendingMs?: number
   /** Chat webhook; without it leads are only kept locally (status pending). */
   webhookUrl?: string
   /** Submissions per address per minute (a number), or `{ max, windowMs }`. Default 10/min. */
@@ -55,14 +63,16 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+/** Longest time a stop waits for requests already received to be answered. */
+const HTTP_DRAIN_MS = 8000
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger
   const dataDir = options.dataDir ?? './data'
   const webhookUrl = options.webhookUrl?.trim() || undefined
   if (webhookUrl) assertHttpUrl(webhookUrl)
 
-  const db = openLeadDatabase(dataDir)
-  const store = new LeadStore(db)
+  const store = await openLeadStore({ dataDir, databaseUrl: options.databaseUrl })
   const writer = new GroupCommitWriter((leads) => store.insertMany(leads))
   const worker = webhookUrl
     ? new OutboxWorker({ store, webhookUrl, logger, ...pick(options) })
@@ -72,6 +82,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const rateLimit =
     typeof options.rateLimit === 'number' ? { max: options.rateLimit } : options.rateLimit
   const trustedProxies = options.trustedProxies ?? []
+  const clock = options.clock ?? (() => new Date())
+  const monitor = new HealthMonitor({
+    store,
+    lastIntakeFailureAt: () => writer.lastFailureAt,
+    delivery: worker && (() => worker.deliveryStatus()),
+    clock,
+    logger,
+    stalePendingMs: options.stalePendingMs,
+  })
   const app = createApp({
     writer,
     store,
@@ -80,7 +99,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     rateLimit,
     trustedProxies,
     maxPendingPhoneClicks: options.maxPendingPhoneClicks,
-    delivery: worker && (() => worker.deliveryStatus()),
+    monitor,
+    healthToken: options.healthToken,
     clock: options.clock,
     logger,
   })
@@ -92,6 +112,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     options.host ?? '127.0.0.1',
     serverTimeouts(limits),
   )
+  const drain = drainOnClose(server as import('node:http').Server)
   capConnectionsPerAddress(
     server as import('node:http').Server,
     limits.maxConnectionsPerAddress,
@@ -101,7 +122,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = address.includes(':') ? `[${address}]` : address
   const url = `http://${host}:${port}`
 
-  const pending = store.counts().pending
+  const { pending } = await store.summary()
   if (worker) {
     logger.info(
       `Forwarding leads to the webhook at ${new URL(webhookUrl!).host} (${pending} pending)`,
@@ -109,7 +130,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     worker.start()
   } else {
     logger.warn(
-      `WEBHOOK_URL is not set: leads are kept locally in ${dataDir} (status pending, ${pending} so far); ` +
+      `WEBHOOK_URL is not set: leads are kept locally in ${options.databaseUrl ? 'PostgreSQL' : dataDir} (status pending, ${pending} so far); ` +
         'list them with "npm run leads -- list"',
     )
   }
@@ -117,11 +138,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
-      await closeServer(server)
-      writer.flush()
-      await worker?.stop()
-      db.close()
+      monitor.stop()
+      // The worker stops claiming at once (a post in flight finishes) while answers go out.
+      const stopping = worker?.stop()
+      await drain(HTTP_DRAIN_MS)
+      await writer.flush()
+      await stopping
+      await store.close()
     })())
+  monitor.start(1000)
   return { url, port, dataDir, store, close }
 }
 
@@ -151,18 +176,5 @@ function listen(
   return new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch, port, hostname, serverOptions }, () => resolve(server))
     server.once('error', reject)
-  })
-}
-
-/** Stops accepting connections, lets requests in progress finish, then drops idle keep-alives. */
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    const http = server as import('node:http').Server
-    const force = setTimeout(() => http.closeAllConnections(), 5000)
-    server.close(() => {
-      clearTimeout(force)
-      resolve()
-    })
-    http.closeIdleConnections()
   })
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabaseFile } from '../storage/database'
-import { LeadStore } from '../storage/lead-store'
+import { SqliteLeadStore } from '../storage/sqlite-store'
 import { runCommand } from './commands'
 import { csvCell } from './csv'
 
-function setup() {
-  const store = new LeadStore(openDatabaseFile(':memory:'))
+async function setup() {
+  const store = new SqliteLeadStore(openDatabaseFile(':memory:'))
   const at = '2024-01-15T14:30:00.000Z'
-  store.insertMany([
+  await store.insertMany([
     {
       id: 'lead-1',
       kind: 'lead',
@@ -43,74 +43,82 @@ function setup() {
       payload: { path: '/', linkText: 'Call', href: 'tel:1', context: 'general' },
     },
   ])
-  store.markFailed(['msg-1'], { status: 400, error: 'Invalid Form Body', at })
+  await store.markFailed(['msg-1'], { status: 400, error: 'Invalid Form Body', at })
   let out = ''
   let err = ''
-  const run = (...args: string[]) => {
+  const run = async (...args: string[]) => {
     out = ''
     err = ''
-    const code = runCommand(args, store, { out: (t) => (out += t), err: (t) => (err += t) })
+    const code = await runCommand(args, store, { out: (t) => (out += t), err: (t) => (err += t) })
     return { code, out, err }
   }
   return { store, run }
 }
 
 describe('leads CLI', () => {
-  it('lists leads, optionally by status', () => {
-    const { run } = setup()
-    const all = run('list')
+  it('lists leads, optionally by status', async () => {
+    const { run } = await setup()
+    const all = await run('list')
     expect(all.code).toBe(0)
     expect(all.out).toContain('lead-1')
     expect(all.out).toContain('1 pending, 0 delivered, 1 failed, 0 dead, 1 spam, 0 skipped')
-    const failed = run('list', '--status', 'failed')
+    const failed = await run('list', '--status', 'failed')
     expect(failed.out).toContain('msg-1')
     expect(failed.out).toContain('last HTTP 400: Invalid Form Body')
     expect(failed.out).not.toContain('lead-1')
-    expect(run('list', '--status', 'lost').code).toBe(2)
+    expect((await run('list', '--status', 'lost')).code).toBe(2)
   })
 
-  it('exports CSV with proper quoting', () => {
-    const { run } = setup()
-    const { code, out } = run('export', '--csv')
+  it('exports CSV with proper quoting', async () => {
+    const { run } = await setup()
+    const { code, out } = await run('export', '--csv')
     expect(code).toBe(0)
     const lines = out.split('\r\n')
     expect(lines[0]).toMatch(/^id,created_at,kind,status,/)
     expect(lines[1]).toContain(',"Jane ""JJ"" Doe",+1 555 123 4567,')
     expect(out).toContain(`"'=HYPERLINK(""x"")"`)
     expect(out).toContain('"Line one,\nline two"')
-    expect(run('export').code).toBe(2)
+    expect((await run('export')).code).toBe(2)
   })
 
-  it('retries one failed lead, or all of them', () => {
-    const { store, run } = setup()
-    expect(run('retry', 'msg-1').out).toContain('queued for delivery again')
-    expect(store.get('msg-1')?.status).toBe('pending')
-    expect(run('retry', 'nope').code).toBe(1)
-    store.markFailed(['msg-1'], { status: 400, error: 'again', at: '2024-01-15T15:00:00.000Z' })
-    expect(run('retry', '--failed').out).toContain('1 failed lead(s)')
-    expect(store.counts()).toMatchObject({ pending: 2, failed: 0 })
+  it('retries one failed lead, or all of them', async () => {
+    const { store, run } = await setup()
+    expect((await run('retry', 'msg-1')).out).toContain('queued for delivery again')
+    expect((await store.get('msg-1'))?.status).toBe('pending')
+    expect((await run('retry', 'nope')).code).toBe(1)
+    await store.markFailed(['msg-1'], {
+      status: 400,
+      error: 'again',
+      at: '2024-01-15T15:00:00.000Z',
+    })
+    expect((await run('retry', '--failed')).out).toContain('1 failed lead(s)')
+    expect(await store.counts()).toMatchObject({ pending: 2, failed: 0 })
   })
 
-  it('lists dead-letter leads with the reason and sends them all again', () => {
-    const { store, run } = setup()
+  it('lists dead-letter leads with the reason and sends them all again', async () => {
+    const { store, run } = await setup()
     const at = '2024-01-15T16:00:00.000Z'
-    store.claim(['lead-1'], at)
-    store.markDead(['lead-1'], { status: 500, error: 'gave up after 50 attempts: HTTP 500', at })
-    const dead = run('list', '--status', 'dead')
+    await store.claimNext({ worker: 'w', at, until: at, maxClicks: 10 })
+    await store.markDead(['lead-1'], {
+      status: 500,
+      error: 'gave up after 50 attempts: HTTP 500',
+      at,
+    })
+    const dead = await run('list', '--status', 'dead')
     expect(dead.out).toContain('lead-1')
     expect(dead.out).toContain('[1 attempts, last HTTP 500: gave up after 50 attempts: HTTP 500]')
-    expect(run('retry', '--dead').out).toContain('1 dead lead(s) queued for delivery again')
-    expect(store.get('lead-1')).toMatchObject({ status: 'pending', attempts: 0 })
+    expect((await run('retry', '--dead')).out).toContain('1 dead lead(s) queued for delivery again')
+    expect(await store.get('lead-1')).toMatchObject({ status: 'pending', attempts: 0 })
   })
 
-  it('quotes CSV cells only when needed', () => {
+  it('quotes CSV cells only when needed', async () => {
     expect(csvCell('plain')).toBe('plain')
     expect(csvCell('a,b')).toBe('"a,b"')
     expect(csvCell('@SUM(1)')).toBe("'@SUM(1)")
     expect(csvCell(null)).toBe('')
   })
 
-  it('neutralises formula-like values in every column except a phone number', () => {
+  it('neutralises formula-like values in every column except a phone number', async () => {
     expect(csvCell('-1-1')).toBe("'-1-1")
     expect(csvCell('+1+1')).toBe("'+1+1")
     expect(csvCell(' =1+1')).toBe("' =1+1")
@@ -121,9 +129,9 @@ describe('leads CLI', () => {
     expect(csvCell('=1+1', 'phone')).toBe("'=1+1")
   })
 
-  it('exports a formula-like name neutralised', () => {
-    const { store, run } = setup()
-    store.insertMany([
+  it('exports a formula-like name neutralised', async () => {
+    const { store, run } = await setup()
+    await store.insertMany([
       {
         id: 'lead-2',
         kind: 'lead',
@@ -139,8 +147,8 @@ describe('leads CLI', () => {
         },
       },
     ])
-    const line = run('export', '--csv')
-      .out.split('\r\n')
+    const line = (await run('export', '--csv')).out
+      .split('\r\n')
       .find((l) => l.startsWith('lead-2'))
     expect(line).toContain(",'-1-1,+1 555 123 4567,")
   })

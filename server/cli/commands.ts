@@ -15,19 +15,30 @@ export const USAGE = `Usage: npm run leads -- <command>
   retry <id>                  send a failed, dead, spam or skipped lead again
   retry --failed              send every failed lead again
   retry --dead                send every dead-letter lead again
+  ack [<id>]                  acknowledge every failed and dead lead (or one): the health
+                              check stops reporting them
+  migrate --to postgres://…   copy this SQLite store into PostgreSQL (safe to run again)
 
 A running server notices a retry within a second and sends at once, even while it is holding
 off after a rate limit.
 
-The database is DATA_DIR/leads.db (DATA_DIR defaults to ./data).
+The database is PostgreSQL when DATABASE_URL is set, else DATA_DIR/leads.db (DATA_DIR
+defaults to ./data).
 `
 
 /** Runs one operator command; returns the process exit code. */
-export function runCommand(args: string[], store: LeadStore, io: Output): number {
+export async function runCommand(
+  args: string[],
+  store: LeadStore,
+  io: Output,
+  clock: () => Date = () => new Date(),
+): Promise<number> {
   const [command, ...rest] = args
   switch (command) {
     case 'list':
       return withStatus(rest, io, (status) => list(store, status, io))
+    case 'ack':
+      return acknowledge(store, rest, io, clock().toISOString())
     case 'export':
       if (!rest.includes('--csv')) return usageError(io, 'export needs --csv')
       return withStatus(
@@ -36,7 +47,7 @@ export function runCommand(args: string[], store: LeadStore, io: Output): number
         (status) => exportCsv(store, status, io),
       )
     case 'retry':
-      return retry(store, rest, io)
+      return retry(store, rest, io, clock().toISOString())
     case undefined:
     case 'help':
     case '--help':
@@ -47,7 +58,11 @@ export function runCommand(args: string[], store: LeadStore, io: Output): number
   }
 }
 
-function withStatus(args: string[], io: Output, run: (status?: LeadStatus) => number): number {
+async function withStatus(
+  args: string[],
+  io: Output,
+  run: (status?: LeadStatus) => Promise<number>,
+): Promise<number> {
   if (args.length === 0) return run()
   const [flag, value] = args
   if (flag !== '--status' || args.length !== 2)
@@ -58,13 +73,13 @@ function withStatus(args: string[], io: Output, run: (status?: LeadStatus) => nu
   return run(value as LeadStatus)
 }
 
-function list(store: LeadStore, status: LeadStatus | undefined, io: Output): number {
+async function list(store: LeadStore, status: LeadStatus | undefined, io: Output) {
   let count = 0
-  for (const lead of store.iterate(status)) {
+  for await (const lead of store.iterate(status)) {
     io.out(describeLead(lead) + '\n')
     count++
   }
-  const counts = store.counts()
+  const counts = await store.counts()
   io.out(
     `${count} shown. Totals: ${LEAD_STATUSES.map((name) => `${counts[name]} ${name}`).join(', ')}\n`,
   )
@@ -82,7 +97,8 @@ export function describeLead(lead: StoredLead): string {
     (lead.status === 'pending' && lead.attempts > 0)
       ? `  [${lead.attempts} attempts, last HTTP ${lead.lastStatus ?? 'none'}: ${oneLine(lead.lastError)}]`
       : ''
-  return `${lead.createdAt}  ${lead.status.padEnd(9)}  ${lead.kind.padEnd(11)}  ${lead.id}  ${summary}${problem}`
+  const seen = lead.acknowledgedAt ? `  [acknowledged ${lead.acknowledgedAt}]` : ''
+  return `${lead.createdAt}  ${lead.status.padEnd(9)}  ${lead.kind.padEnd(11)}  ${lead.id}  ${summary}${problem}${seen}`
 }
 
 function oneLine(text: string | null): string {
@@ -90,22 +106,34 @@ function oneLine(text: string | null): string {
   return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat
 }
 
-function exportCsv(store: LeadStore, status: LeadStatus | undefined, io: Output): number {
+async function exportCsv(store: LeadStore, status: LeadStatus | undefined, io: Output) {
   io.out(csvLine(CSV_COLUMNS))
-  for (const lead of store.iterate(status)) io.out(csvLine(leadToCsvValues(lead), CSV_COLUMNS))
+  for await (const lead of store.iterate(status))
+    io.out(csvLine(leadToCsvValues(lead), CSV_COLUMNS))
   return 0
 }
 
-function retry(store: LeadStore, args: string[], io: Output): number {
+async function acknowledge(store: LeadStore, args: string[], io: Output, at: string) {
+  if (args.length > 1) return usageError(io, 'ack takes at most one lead id')
+  const count = await store.acknowledge(args[0], at)
+  if (args[0] && count === 0) {
+    io.err(`No failed or dead lead ${args[0]} waiting for acknowledgement.\n`)
+    return 1
+  }
+  io.out(`${count} failed or dead lead(s) acknowledged.\n`)
+  return 0
+}
+
+async function retry(store: LeadStore, args: string[], io: Output, at: string) {
   if (args.length !== 1) return usageError(io, 'retry needs one lead id or --failed')
   const [target] = args as [string]
   if (target === '--failed' || target === '--dead') {
     const status = target === '--failed' ? 'failed' : 'dead'
-    const count = store.requeueStatus(status)
+    const count = await store.requeueStatus(status, at)
     io.out(`${count} ${status} lead(s) queued for delivery again.\n`)
     return 0
   }
-  const result = store.requeue(target)
+  const result = await store.requeue(target, at)
   const messages = {
     requeued: `Lead ${target} queued for delivery again.`,
     'not-found': `No lead with id ${target}.`,
@@ -118,7 +146,7 @@ function retry(store: LeadStore, args: string[], io: Output): number {
   return result === 'not-found' ? 1 : 0
 }
 
-function usageError(io: Output, problem: string): number {
+function usageError(io: Output, problem: string): Promise<number> {
   io.err(`${problem}\n\n${USAGE}`)
-  return 2
+  return Promise.resolve(2)
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type {
   ContactMessageRequest,
   FieldError,
@@ -52,7 +52,8 @@ const CONVERTERS: Record<IntakeKind, Converter> = {
  */
 export function createSubmissionAcceptor(options: SubmissionOptions): AcceptSubmission {
   const maxClicks = options.maxPendingPhoneClicks ?? DEFAULT_MAX_PENDING_PHONE_CLICKS
-  const clicksOverCap = () => options.store.countPendingPhoneClicks(maxClicks) >= maxClicks
+  const clicksOverCap = async () =>
+    (await options.store.countPendingPhoneClicks(maxClicks)) >= maxClicks
 
   return async (kind, body, idempotencyKey) => {
     const value = isPlainObject(body) ? sanitizeStrings(body) : body
@@ -64,16 +65,27 @@ export function createSubmissionAcceptor(options: SubmissionOptions): AcceptSubm
     }
     const content = CONVERTERS[kind](validation.value as never)
     let status: NewLead['status'] = payloads.isSpam(validation.value) ? 'spam' : 'pending'
-    if (kind === 'phone-click' && status === 'pending' && clicksOverCap()) status = 'skipped'
+    if (kind === 'phone-click' && status === 'pending' && (await clicksOverCap()))
+      status = 'skipped'
     const lead: NewLead = {
       ...content,
       id: randomUUID(),
       status,
       createdAt: options.clock().toISOString(),
-      ...(idempotencyKey ? { idempotencyKey } : {}),
+      ...(idempotencyKey ? { idempotencyKey, idempotencyHash: digest(kind, value) } : {}),
     }
-    return { ok: true, id: await options.writer.add(lead) }
+    const id = await options.writer.add(lead)
+    if (id !== null) return { ok: true, id }
+    const message = 'was already used for a different submission; send this one with a new key'
+    return { ok: false, errors: [{ field: 'Idempotency-Key', message }] }
   }
+}
+
+/** What was submitted, after cleaning: a resend of the same form gives the same digest. */
+function digest(kind: IntakeKind, value: unknown): string {
+  return createHash('sha256')
+    .update(kind + '\n' + JSON.stringify(value))
+    .digest('base64url')
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

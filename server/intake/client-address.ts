@@ -89,11 +89,29 @@ export function rateLimitKey(address: Address | undefined): string {
 }
 
 export function clientKey(c: Context, trusted: TrustedProxies): string {
+  return clientAddress(c, trusted).key
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded']
+
+/**
+ * The client's rate-limit key, and whether it is on this machine: a loopback client, connected
+ * directly (no forwarding header) or through a trusted proxy that says so. A proxy on this
+ * machine that is not trusted makes every client look local: its forwarded requests are not.
+ */
+export function clientAddress(
+  c: Context,
+  trusted: TrustedProxies,
+): { key: string; local: boolean } {
   let peer: string | undefined
   try {
     peer = getConnInfo(c).remote.address
   } catch {
     peer = undefined // app.request() in tests has no socket
   }
-  return rateLimitKey(resolveClient(peer, c.req.header('x-forwarded-for'), trusted))
+  const client = resolveClient(peer, c.req.header('x-forwarded-for'), trusted)
+  const forwarded = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)
+  const viaTrusted = peer !== undefined && isTrustedProxy(peer, trusted)
+  const local = client?.range() === 'loopback' && (!forwarded || viaTrusted)
+  return { key: rateLimitKey(client), local }
 }

@@ -21,9 +21,9 @@ describe('form-encoded posts (forms sent without JavaScript)', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/thank-you')
     expect(await response.text()).toBe('')
-    expect(store.list()).toHaveLength(1)
-    expect(store.list()[0]).toMatchObject({ kind: 'message', status: 'pending' })
-    expect(store.list()[0]?.payload).toEqual(VALID_MESSAGE)
+    expect(await store.list()).toHaveLength(1)
+    expect((await store.list())[0]).toMatchObject({ kind: 'message', status: 'pending' })
+    expect((await store.list())[0]?.payload).toEqual(VALID_MESSAGE)
   })
 
   it('takes the last value of a repeated field: the checked guide box after its hidden "No"', async () => {
@@ -33,7 +33,7 @@ describe('form-encoded posts (forms sent without JavaScript)', () => {
     await app.request(
       postForm('/api/leads', [...base, ['wantsGuide', 'No'], ['wantsGuide', 'Yes']]),
     )
-    expect(store.list().map((lead) => lead.payload)).toMatchObject([
+    expect((await store.list()).map((lead) => lead.payload)).toMatchObject([
       { wantsGuide: 'No' },
       { wantsGuide: 'Yes' },
     ])
@@ -47,7 +47,7 @@ describe('form-encoded posts (forms sent without JavaScript)', () => {
       message: 'line one\r\nline two',
     })
     await app.request(postForm('/api/messages', fields))
-    expect(store.list()[0]?.payload).toMatchObject({
+    expect((await store.list())[0]?.payload).toMatchObject({
       name: 'Jane Doe',
       message: 'line one\nline two',
     })
@@ -66,7 +66,7 @@ describe('form-encoded posts (forms sent without JavaScript)', () => {
       expect(response.headers.get('location')).toBe('/form-problem')
       expect(response.headers.get('content-type')).toBeNull()
     }
-    expect(store.list()).toEqual([])
+    expect(await store.list()).toEqual([])
   })
 
   it('never puts what was typed into the redirect', async () => {
@@ -84,7 +84,7 @@ describe('form-encoded posts (forms sent without JavaScript)', () => {
       postForm('/api/leads', leadFields({ website: 'http://spam.example' })),
     )
     expect(response.headers.get('location')).toBe('/thank-you')
-    expect(store.list()[0]?.status).toBe('spam')
+    expect((await store.list())[0]?.status).toBe('spam')
   })
 
   it('shares the rate limit with JSON posts and explains the refusal', async () => {
@@ -93,7 +93,7 @@ describe('form-encoded posts (forms sent without JavaScript)', () => {
     const refused = await app.request(postForm('/api/leads', leadFields()))
     expect(refused.headers.get('location')).toBe('/form-problem')
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(store.list()).toHaveLength(1)
+    expect(await store.list()).toHaveLength(1)
   })
 
   it('refuses a form posted from another site, which a browser marks cross-site', async () => {
@@ -105,7 +105,7 @@ describe('form-encoded posts (forms sent without JavaScript)', () => {
     const sameOrigin = postForm('/api/leads', leadFields())
     sameOrigin.headers.set('Sec-Fetch-Site', 'same-origin')
     expect((await app.request(sameOrigin)).headers.get('location')).toBe('/thank-you')
-    expect(store.list()).toHaveLength(1)
+    expect(await store.list()).toHaveLength(1)
   })
 
   it('sends a body over 16 KB to the explanation page', async () => {
@@ -115,7 +115,7 @@ describe('form-encoded posts (forms sent without JavaScript)', () => {
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/form-problem')
-    expect(store.list()).toEqual([])
+    expect(await store.list()).toEqual([])
   })
 })
 

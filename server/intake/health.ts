@@ -1,86 +1,51 @@
 import type { Context } from 'hono'
-import type { DeliveryStatus } from '../outbox/delivery-policy'
-import type { LeadStore } from '../storage/lead-store'
+import { timingSafeEqual } from 'node:crypto'
+import type { HealthMonitor } from '../health/health-monitor'
+import { clientAddress, type TrustedProxies } from './client-address'
+import { RateLimiter, type RateLimit } from './rate-limiter'
 
 /** Seconds a client is asked to wait on every 503. */
 export const RETRY_AFTER_SECONDS = 30
-/** A pending row older than this makes the health check report `degraded` (10 min). */
-export const STALE_PENDING_MS = 10 * 60_000
+/** Public health checks allowed per client address (an uptime monitor needs one a minute). */
+const PUBLIC_LIMIT: RateLimit = { max: 60, windowMs: 60_000 }
 
-export interface HealthSources {
-  store: LeadStore
-  /** When a submission last failed to commit, unless one succeeded since. */
-  lastIntakeFailureAt: () => Date | undefined
-  /** The outbox worker's state; absent when no webhook is configured. */
-  delivery?: () => DeliveryStatus
+export interface HealthOptions {
+  monitor: HealthMonitor
+  /** `Authorization: Bearer <token>` gets the details from anywhere. */
+  healthToken?: string
+  trustedProxies: TrustedProxies
   clock: () => Date
 }
 
-type Status = 'ok' | 'degraded' | 'unavailable'
-
 /**
- * `GET /api/health`: 503 (with Retry-After) when leads cannot be stored; 200 `degraded` with an
- * `alert` when they are stored but not reaching the chat channel; 200 `ok` otherwise.
+ * `GET /api/health`: 200 `{"status":"ok"}`, or 503 `{"status":"degraded"}` while leads are not
+ * stored or not reaching the chat channel. The details (queue, delivery, reasons) only for the
+ * health token or a client on this machine; others are rate-limited.
  */
-export function healthCheck(sources: HealthSources) {
-  // At most one successful heartbeat write (an fsync) per second, however often it is called.
-  let lastSuccess = -Infinity
-  const canWriteNow = (now: Date) => {
-    if (Date.now() - lastSuccess < 1000) return true
-    const ok = canWrite(sources.store, now)
-    if (ok) lastSuccess = Date.now()
-    return ok
-  }
-  return (c: Context) => {
-    const now = sources.clock()
-    // A full disk may still take the heartbeat (SQLite reuses its log) while inserts fail: a
-    // failed commit in the last 30 s also counts as not writable.
-    const failedAt = sources.lastIntakeFailureAt()?.getTime() ?? -Infinity
-    const recentFailure = Date.now() - failedAt < RETRY_AFTER_SECONDS * 1000
-    const writable = !recentFailure && canWriteNow(now)
-    let queue
-    try {
-      const summary = sources.store.summary()
-      const oldest = summary.oldestPendingAt ? Date.parse(summary.oldestPendingAt) : undefined
-      const oldestPendingAgeSeconds =
-        oldest === undefined ? null : Math.max(0, Math.floor((now.getTime() - oldest) / 1000))
-      queue = { ...summary, oldestPendingAgeSeconds }
-    } catch {
-      queue = null
+export function healthCheck(options: HealthOptions) {
+  const limiter = new RateLimiter(PUBLIC_LIMIT, () => options.clock().getTime())
+  return async (c: Context) => {
+    const client = clientAddress(c, options.trustedProxies)
+    const detailed = hasToken(c, options.healthToken) || client.local
+    if (!detailed) {
+      const decision = limiter.take(client.key)
+      if (!decision.allowed) {
+        const headers = { 'Retry-After': String(decision.retryAfterSeconds) }
+        return c.json({ error: 'Too many health checks' }, 429, headers)
+      }
     }
-    const delivery = sources.delivery?.() ?? null
-    const alert = alertFor(delivery, queue?.oldestPendingAgeSeconds ?? null, !!sources.delivery)
-    const status: Status = !writable || !queue ? 'unavailable' : alert ? 'degraded' : 'ok'
-    const body = {
-      status,
-      database: writable ? 'writable' : 'not writable',
-      queue,
-      delivery: delivery ?? 'not configured',
-      alert,
-    }
-    if (status !== 'unavailable') return c.json(body, 200)
-    return c.json(body, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+    const snapshot = await options.monitor.current()
+    const code = snapshot.status === 'ok' ? 200 : 503
+    const headers: Record<string, string> =
+      snapshot.status === 'unavailable' ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {}
+    if (detailed) return c.json(snapshot, code, headers)
+    return c.json({ status: snapshot.status === 'ok' ? 'ok' : 'degraded' }, code, headers)
   }
 }
 
-function canWrite(store: LeadStore, now: Date): boolean {
-  try {
-    store.touchHeartbeat(now.toISOString())
-    return true
-  } catch {
-    return false
-  }
-}
-
-function alertFor(
-  delivery: DeliveryStatus | null,
-  oldestPendingAgeSeconds: number | null,
-  configured: boolean,
-): string | null {
-  if (!configured) return 'WEBHOOK_URL is not set: leads are only kept in the database'
-  if (delivery?.alert) return delivery.alert
-  if (oldestPendingAgeSeconds !== null && oldestPendingAgeSeconds * 1000 > STALE_PENDING_MS) {
-    return `The oldest pending lead has waited ${Math.round(oldestPendingAgeSeconds / 60)} min`
-  }
-  return null
+function hasToken(c: Context, token: string | undefined): boolean {
+  if (!token) return false
+  const given = Buffer.from(c.req.header('authorization') ?? '')
+  const expected = Buffer.from(`Bearer ${token}`)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }

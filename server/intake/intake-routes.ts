@@ -10,7 +10,8 @@ import type { LeadStore } from '../storage/lead-store'
 import { createSubmissionAcceptor, type SubmissionResult } from './accept-submission'
 import { clientKey, type TrustedProxies } from './client-address'
 import { formAnswers, formBodyAsJson, isFormContentType } from './form-posts'
-import { healthCheck, type HealthSources } from './health'
+import type { HealthMonitor } from '../health/health-monitor'
+import { healthCheck } from './health'
 import { parseJsonBody } from './parse-json'
 import { RateLimiter, type RateLimit } from './rate-limiter'
 import { isJsonContentType } from './content-type'
@@ -26,7 +27,9 @@ export interface IntakeOptions {
   trustedProxies?: TrustedProxies
   /** Pending phone clicks above which new ones are kept but not forwarded. */
   maxPendingPhoneClicks?: number
-  delivery?: HealthSources['delivery']
+  monitor: HealthMonitor
+  /** Shows the health check's details to a request with `Authorization: Bearer <token>`. */
+  healthToken?: string
   clock?: () => Date
 }
 
@@ -42,7 +45,7 @@ export function intakeRoutes(options: IntakeOptions): Hono {
   const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => clock().getTime())
   const trusted = options.trustedProxies ?? []
   const acceptSubmission = createSubmissionAcceptor({ ...options, clock })
-  const { store, writer, delivery } = options
+  const { store, monitor, healthToken } = options
   const api = new Hono()
 
   api.use('*', async (c, next) => {
@@ -50,8 +53,7 @@ export function intakeRoutes(options: IntakeOptions): Hono {
     await next()
   })
   api.use('*', formAnswers)
-  const lastIntakeFailureAt = () => writer.lastFailureAt
-  api.get('/health', healthCheck({ store, delivery, clock, lastIntakeFailureAt }))
+  api.get('/health', healthCheck({ monitor, healthToken, trustedProxies: trusted, clock }))
   api.all('/health', methodNotAllowed('GET, HEAD'))
 
   const tooLarge = (c: Context) => c.json({ error: 'Request body is larger than 16 KB' }, 413)
@@ -73,7 +75,10 @@ export function intakeRoutes(options: IntakeOptions): Hono {
   api.all('*', (c) => c.json({ error: 'Not found' }, 404))
   return api
 
-  /** A repeated idempotency key gets the first answer at once; others count against the limit. */
+  /**
+   * A repeated idempotency key is not counted against the limit: the same submission gets the
+   * first answer, another one a 422 (decided after validation); others count against the limit.
+   */
   async function replayOrLimit(c: Context, next: () => Promise<void>) {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER)
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -82,9 +87,8 @@ export function intakeRoutes(options: IntakeOptions): Hono {
         400,
       )
     }
-    const earlier = key === undefined ? undefined : store.idForKey(key)
-    if (earlier) return c.json({ id: earlier }, 202)
-    const decision = limiter.take(clientKey(c, trusted))
+    const earlier = key === undefined ? undefined : await store.idForKey(key)
+    const decision = earlier ? { allowed: true as const } : limiter.take(clientKey(c, trusted))
     if (!decision.allowed) {
       const headers = { 'Retry-After': String(decision.retryAfterSeconds) }
       return c.json({ error: 'Too many submissions; please try again shortly' }, 429, headers)

@@ -4,6 +4,9 @@ const CONTROL_EXCEPT_NEWLINE_AND_TAB = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F
 // channel or make a name invisible (Hangul fillers, braille blank, Mongolian vowel separator).
 const INVISIBLE_FORMATTING =
   /[\u034F\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2800\u3164\uFEFF\uFFA0]/g
+// Characters that carry hidden text or change nothing a reader sees: soft hyphens, the Arabic
+// letter mark, variation selectors (a run of them can encode a message) and tag characters.
+const HIDDEN_CARRIERS = /[\u00AD\u061C\uFE00-\uFE0F\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu
 const JOINERS = /[\u200C\u200D]/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 // Something a reader can see: a letter, digit, punctuation or symbol.
@@ -31,7 +34,10 @@ export function keepMeaningfulJoiners(value: string): string {
 
 function cleanCommon(value: string): string {
   return keepMeaningfulJoiners(
-    value.replace(LONE_SURROGATE, '\uFFFD').replace(INVISIBLE_FORMATTING, ''),
+    value
+      .replace(LONE_SURROGATE, '\uFFFD')
+      .replace(INVISIBLE_FORMATTING, '')
+      .replace(HIDDEN_CARRIERS, ''),
   )
 }
 

@@ -17,6 +17,13 @@ export interface DeliveryTiming {
   maxAgeMs: number
   /** Consecutive failed posts after which an alert is raised (default 5). */
   alertAfterFailures: number
+  /**
+   * How long a claimed row is held by its worker (default 20 s, twice one attempt): a worker
+   * that crashed holds it no longer, and another one (or the next start) sends it again.
+   */
+  claimLeaseMs: number
+  /** On stop, how long a post in flight may take to finish before it is cut off (default 5 s). */
+  stopGraceMs: number
 }
 
 export const DEFAULT_TIMING: DeliveryTiming = {
@@ -28,6 +35,8 @@ export const DEFAULT_TIMING: DeliveryTiming = {
   maxAttempts: 50,
   maxAgeMs: 3 * 24 * 3_600_000,
   alertAfterFailures: 5,
+  claimLeaseMs: 20_000,
+  stopGraceMs: 5000,
 }
 
 /** What the health check reports about delivery. */
@@ -65,7 +74,7 @@ export function isGivenUp(
   timing: DeliveryTiming,
 ): boolean {
   const age = now.getTime() - Date.parse(lead.createdAt)
-  return lead.attempts + 1 >= timing.maxAttempts || age >= timing.maxAgeMs
+  return lead.attempts >= timing.maxAttempts || age >= timing.maxAgeMs
 }
 
 export function deadLetterReason(timing: DeliveryTiming, error: string): string {

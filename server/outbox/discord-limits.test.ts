@@ -58,6 +58,12 @@ describe('chat service limits', () => {
     )
   })
 
+  it('defangs a scheme glued to a word or a digit', () => {
+    expect(escapeMarkdown('1https://evil.example/a')).toBe('1https\\[:\\]//evil.example/a')
+    expect(escapeMarkdown('_https://evil.example')).toBe('\\_https\\[:\\]//evil.example')
+    expect(escapeMarkdown('xftp://evil.example')).toBe('xftp\\[:\\]//evil.example')
+  })
+
   it('truncates without splitting a character or an escape', () => {
     expect(truncate('abcdef', 4)).toBe('abc…')
     expect(truncate('ab😀', 3)).toBe('ab…')

@@ -37,7 +37,8 @@ export function escapeMarkdown(text: string): string {
     .replace(/^(\s*)([#>-])/gm, '$1\\$2')
 }
 
-const URL_SCHEME = /\b([a-z][a-z\d+.-]*):(\/\/|\\\\)/gi
+// Any scheme, also glued to a word (`1https://`, `_https://`): the chat service links those too.
+const URL_SCHEME = /([a-z][a-z\d+.-]*):(\/\/|\\\\)/gi
 
 export function neutralizeLinks(text: string): string {
   return text.replace(URL_SCHEME, '$1[:]$2')

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor } from '../../tests/server/helpers/wait-for'
 import type { Logger } from '../logger'
 import { openDatabaseFile } from '../storage/database'
-import { LeadStore, type NewLead } from '../storage/lead-store'
+import type { NewLead } from '../storage/lead-store'
+import { SqliteLeadStore } from '../storage/sqlite-store'
 import type { DeliveryTiming } from './delivery-policy'
 import { OutboxWorker, type Sleep } from './outbox-worker'
 import type { WebhookBody } from './webhook-body'
@@ -45,8 +46,8 @@ function setup(
   rows: NewLead[] = [newLead(1)],
   timing: Partial<DeliveryTiming> = {},
 ) {
-  const store = new LeadStore(openDatabaseFile(':memory:'))
-  store.insertMany(rows)
+  const store = new SqliteLeadStore(openDatabaseFile(':memory:'))
+  void store.insertMany(rows) // SQLite: done before this returns
   /** The first field of every embed of every post, one array per post. */
   const posts: string[][] = []
   const sleeps: number[] = []
@@ -85,19 +86,27 @@ describe('outbox worker', () => {
   it('delivers pending leads oldest first and marks them delivered', async () => {
     const { store, worker, posted } = setup([], [newLead(1), newLead(2), newLead(3)])
     worker.start()
-    await waitFor(() => store.counts().delivered === 3, 'three deliveries')
+    await waitFor(async () => (await store.counts()).delivered === 3, 'three deliveries')
     expect(posted()).toEqual(['Lead 1', 'Lead 2', 'Lead 3'])
-    expect(store.get('lead-1')).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 204 })
+    expect(await store.get('lead-1')).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      lastStatus: 204,
+    })
   })
 
   it('backs off 1 s, 2 s, 4 s … up to 30 s while the webhook fails, keeping order', async () => {
     const failures = Array.from({ length: 7 }, () => ({ status: 500 }))
     const { store, worker, posted, sleeps } = setup(failures, [newLead(1), newLead(2)])
     worker.start()
-    await waitFor(() => store.counts().delivered === 2, 'deliveries after failures')
+    await waitFor(async () => (await store.counts()).delivered === 2, 'deliveries after failures')
     expect(sleeps).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000])
     expect(posted()).toEqual([...Array(8).fill('Lead 1'), 'Lead 2'])
-    expect(store.get('lead-1')).toMatchObject({ attempts: 8, lastStatus: 204, lastError: null })
+    expect(await store.get('lead-1')).toMatchObject({
+      attempts: 8,
+      lastStatus: 204,
+      lastError: null,
+    })
   })
 
   it('waits for the Retry-After header, or the body retry_after, of a 429', async () => {
@@ -106,7 +115,7 @@ describe('outbox worker', () => {
       { status: 429, body: JSON.stringify({ retry_after: 1.5, global: false }) },
     ])
     worker.start()
-    await waitFor(() => store.counts().delivered === 1, 'delivery after rate limits')
+    await waitFor(async () => (await store.counts()).delivered === 1, 'delivery after rate limits')
     expect(sleeps).toEqual([3000, 1500])
   })
 
@@ -115,7 +124,10 @@ describe('outbox worker', () => {
       { status: 429, headers: { 'Retry-After': '3600' } },
     ])
     worker.start()
-    await waitFor(() => store.counts().delivered === 1, 'delivery after the capped hold')
+    await waitFor(
+      async () => (await store.counts()).delivered === 1,
+      'delivery after the capped hold',
+    )
     expect(sleeps).toEqual([60_000])
     expect(alerts.join('\n')).toMatch(/ALERT: The chat service asked to wait 3600 s; waiting 60 s/)
     expect(worker.deliveryStatus().alert).toBeNull() // cleared by the delivery
@@ -128,7 +140,7 @@ describe('outbox worker', () => {
       [newLead(1), newLead(2)],
     )
     worker.start()
-    await waitFor(() => store.counts().delivered === 2, 'two deliveries')
+    await waitFor(async () => (await store.counts()).delivered === 2, 'two deliveries')
     expect(sleeps).toEqual([1500])
   })
 
@@ -141,13 +153,13 @@ describe('outbox worker', () => {
       [newLead(1), newLead(2), newLead(3)],
     )
     worker.start()
-    await waitFor(() => store.counts().delivered === 1, 'the third lead')
-    expect(store.get('lead-1')).toMatchObject({
+    await waitFor(async () => (await store.counts()).delivered === 1, 'the third lead')
+    expect(await store.get('lead-1')).toMatchObject({
       status: 'failed',
       lastStatus: 400,
       lastError: '{"message":"Invalid Form Body"}',
     })
-    expect(store.get('lead-2')).toMatchObject({ status: 'failed', lastStatus: 301 })
+    expect(await store.get('lead-2')).toMatchObject({ status: 'failed', lastStatus: 301 })
     expect(posted()).toEqual(['Lead 1', 'Lead 2', 'Lead 3'])
   })
 
@@ -155,9 +167,15 @@ describe('outbox worker', () => {
     const failures = Array.from({ length: 3 }, () => ({ status: 500, body: 'oops' }))
     const { store, worker, alerts } = setup(failures, [newLead(1), newLead(2)], { maxAttempts: 3 })
     worker.start()
-    await waitFor(() => store.counts().delivered === 1, 'the next lead')
-    expect(store.get('lead-1')).toMatchObject({ status: 'dead', attempts: 3, lastStatus: 500 })
-    expect(store.get('lead-1')?.lastError).toMatch(/^gave up after 3 attempts .*HTTP 500: oops/)
+    await waitFor(async () => (await store.counts()).delivered === 1, 'the next lead')
+    expect(await store.get('lead-1')).toMatchObject({
+      status: 'dead',
+      attempts: 3,
+      lastStatus: 500,
+    })
+    expect((await store.get('lead-1'))?.lastError).toMatch(
+      /^gave up after 3 attempts .*HTTP 500: oops/,
+    )
     expect(alerts.join('\n')).toMatch(/ALERT: Lead lead-1 moved to dead-letter/)
   })
 
@@ -165,7 +183,7 @@ describe('outbox worker', () => {
     const clicks = Array.from({ length: 12 }, (_, i) => newClick(i + 1))
     const { store, worker, posts } = setup([], [...clicks, newLead(1)])
     worker.start()
-    await waitFor(() => store.counts().delivered === 13, 'every row')
+    await waitFor(async () => (await store.counts()).delivered === 13, 'every row')
     expect(posts.map((post) => post.length)).toEqual([1, 10, 2])
     expect(posts[0]).toEqual(['Lead 1'])
     expect(posts[1]![0]).toBe('/page-1')
@@ -175,17 +193,17 @@ describe('outbox worker', () => {
     const { store, worker, posts, alerts } = setup([], [newLead(1)])
     store.db.pragma('query_only = 1')
     worker.start()
-    await waitFor(() => alerts.length > 0, 'the alert')
+    await waitFor(async () => alerts.length > 0, 'the alert')
     expect(posts).toEqual([])
     expect(alerts[0]).toMatch(/ALERT: Outbox cannot use the database: attempt to write a readonly/)
     store.db.pragma('query_only = 0')
-    await waitFor(() => store.counts().delivered === 1, 'delivery once writable')
+    await waitFor(async () => (await store.counts()).delivered === 1, 'delivery once writable')
     expect(posts).toEqual([['Lead 1']])
   })
 
   it('treats network errors as retryable and never stores the webhook address', async () => {
-    const store = new LeadStore(openDatabaseFile(':memory:'))
-    store.insertMany([newLead(1)])
+    const store = new SqliteLeadStore(openDatabaseFile(':memory:'))
+    await store.insertMany([newLead(1)])
     let calls = 0
     const fetchStub = (async () => {
       if (calls++ === 0) throw new Error(`request to ${WEBHOOK} failed`)
@@ -203,18 +221,21 @@ describe('outbox worker', () => {
     const recordFailure = store.recordFailure.bind(store)
     store.recordFailure = (ids, outcome) => {
       attempts.push(outcome.error)
-      recordFailure(ids, outcome)
+      return recordFailure(ids, outcome)
     }
     worker.start()
-    await waitFor(() => store.counts().delivered === 1, 'delivery after a network error')
+    await waitFor(
+      async () => (await store.counts()).delivered === 1,
+      'delivery after a network error',
+    )
     expect(attempts).toEqual(['request to [webhook] failed'])
   })
 
   it('wakes up when notified of a new lead', async () => {
     const { store, worker } = setup([], [])
     worker.start()
-    store.insertMany([newLead(9)])
+    await store.insertMany([newLead(9)])
     worker.notify()
-    await waitFor(() => store.counts().delivered === 1, 'delivery of the new lead')
+    await waitFor(async () => (await store.counts()).delivered === 1, 'delivery of the new lead')
   })
 })

@@ -1,20 +1,22 @@
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import type { Logger } from '../logger'
 import { silentLogger } from '../logger'
 import type { LeadStore, StoredLead } from '../storage/lead-store'
 import {
   backoffMs,
-  deadLetterReason,
   DEFAULT_TIMING,
   holdAfterAnswer,
   IDLE_STATUS,
-  isGivenUp,
   type DeliveryStatus,
   type DeliveryTiming,
 } from './delivery-policy'
+import { recordOutcome } from './record-outcome'
 import { sendWebhook, type DeliveryOutcome, type FetchFunction } from './send-webhook'
 import { buildBatchBody, MAX_EMBEDS_PER_POST } from './webhook-body'
 import { WorkerWaits, type Sleep } from './worker-waits'
 import { PendingWrites } from './pending-writes'
+import { secretScrubber } from './secret-scrubber'
 
 export type { DeliveryTiming } from './delivery-policy'
 export type { Sleep } from './worker-waits'
@@ -32,12 +34,16 @@ export interface OutboxWorkerOptions {
 
 /**
  * Forwards pending rows to the webhook: leads and messages first, then phone clicks (up to 10
- * per post), oldest first. Each attempt is recorded before the post; an answer that cannot be
- * recorded is kept in memory and nothing else is posted until it is written.
+ * per post), oldest first. Each row is claimed with a lease before the post (the claim counts
+ * the attempt), so several workers, in one process or several, never post the same row at once;
+ * an answer that cannot be recorded is kept in memory and nothing else is posted until it is.
  */
 export class OutboxWorker {
+  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   private readonly timing: DeliveryTiming
-  private readonly abort = new AbortController()
+  private readonly stopping = new AbortController()
+  /** Cuts off a post in flight: after the grace period of a stop. */
+  private readonly cutOff = new AbortController()
   private running: Promise<void> | undefined
   private readonly waits: WorkerWaits
   private consecutiveFailures = 0
@@ -48,17 +54,20 @@ export class OutboxWorker {
     ),
   )
   private readonly status: DeliveryStatus = { ...IDLE_STATUS }
+  /** Keeps the secret webhook address, and any part of it, out of logs and stored errors. */
+  private readonly scrub: (text: string) => string
 
   constructor(private readonly options: OutboxWorkerOptions) {
+    this.scrub = secretScrubber(options.webhookUrl)
     this.timing = { ...DEFAULT_TIMING, ...options.timing }
-    // A change made elsewhere is an operator's retry: end any hold or backoff at once.
+    // An operator's retry: end any hold or backoff at once.
     const retryNow = () => (this.consecutiveFailures = 0)
-    this.waits = new WorkerWaits(options.store.db, retryNow, options.sleep)
+    const { store } = options
+    this.waits = new WorkerWaits(() => store.operatorSignal(), retryNow, options.sleep)
   }
 
   start(): void {
-    this.waits.start(this.timing.idlePollMs)
-    this.running ??= this.loop()
+    this.running ??= this.waits.start(this.timing.idlePollMs).then(() => this.loop())
   }
 
   /** Wakes an idle worker (a lead was just committed); a hold is not cut short. */
@@ -66,10 +75,16 @@ export class OutboxWorker {
     this.waits.notify()
   }
 
+  /**
+   * Claims nothing more; a post in flight may finish within the grace period and is recorded
+   * (so it is not sent again), else it is cut off and its rows released for the next worker.
+   */
   async stop(): Promise<void> {
-    this.abort.abort()
+    this.stopping.abort()
     this.waits.stop()
+    const grace = setTimeout(() => this.cutOff.abort(), this.timing.stopGraceMs)
     await this.running
+    clearTimeout(grace)
   }
 
   deliveryStatus(): DeliveryStatus {
@@ -81,18 +96,18 @@ export class OutboxWorker {
   }
 
   private get stopped(): boolean {
-    return this.abort.signal.aborted
+    return this.stopping.signal.aborted
   }
 
   private async loop(): Promise<void> {
     while (!this.stopped) {
       try {
-        if (!this.unrecorded.flush()) {
+        if (!(await this.unrecorded.flush())) {
           await this.pause(this.nextBackoff())
           continue
         }
-        const batch = this.nextBatch()
-        if (batch.length > 0) await this.deliver(batch)
+        const claimed = await this.claimNext()
+        if (claimed.length > 0) await this.deliver(claimed)
         else await this.pause(this.timing.idlePollMs * 10, true)
       } catch (error) {
         // A database error (full disk, read-only file, a lock held too long): nothing was posted.
@@ -102,81 +117,64 @@ export class OutboxWorker {
         await this.pause(this.nextBackoff())
       }
     }
+    await this.unrecorded.flush().catch(() => false)
   }
 
-  private nextBatch(): StoredLead[] {
-    const first = this.options.store.nextPending()
-    if (!first) return []
-    if (first.kind !== 'phone-click') return [first]
-    return this.options.store.pendingPhoneClicks(MAX_EMBEDS_PER_POST)
+  private claimNext(): Promise<StoredLead[]> {
+    const now = this.now()
+    return this.options.store.claimNext({
+      worker: this.id,
+      at: now.toISOString(),
+      until: new Date(now.getTime() + this.leaseMs()).toISOString(),
+      maxClicks: MAX_EMBEDS_PER_POST,
+    })
   }
 
-  private async deliver(candidates: StoredLead[]): Promise<void> {
-    const { body, count } = buildBatchBody(candidates)
-    const batch = candidates.slice(0, count)
-    this.options.store.claim(
-      batch.map((lead) => lead.id),
-      this.now().toISOString(),
-    )
+  /** The lease outlasts any attempt (whose deadline is requestTimeoutMs) twice over. */
+  private leaseMs(): number {
+    return Math.max(this.timing.claimLeaseMs, 2 * this.timing.requestTimeoutMs)
+  }
+
+  private async deliver(claimed: StoredLead[]): Promise<void> {
+    const { store } = this.options
+    const { body, count } = buildBatchBody(claimed)
+    const batch = claimed.slice(0, count)
+    const left = claimed.slice(count).map((lead) => lead.id)
+    if (left.length > 0) await store.release(left, this.id)
     const outcome = await sendWebhook(this.options.webhookUrl, body, {
       fetch: this.options.fetch ?? fetch,
       timeoutMs: this.timing.requestTimeoutMs,
-      signal: this.abort.signal,
+      signal: this.cutOff.signal,
       now: () => this.now().getTime(),
     })
-    if (this.stopped) return // the rows stay pending and are sent again at the next start
-    this.record(batch, outcome)
+    if (this.cutOff.signal.aborted) {
+      // Cut off by a stop: whether it arrived is unknown; the next worker sends it again.
+      await store.release(
+        batch.map((lead) => lead.id),
+        this.id,
+      )
+      return
+    }
+    await recordOutcome(batch, outcome, {
+      store,
+      unrecorded: this.unrecorded,
+      timing: this.timing,
+      now: this.now(),
+      scrub: this.scrub,
+      logger: this.log(),
+      raise: (alert) => this.raise(alert),
+      delivered: (at) => this.delivered(at),
+      refused: () => (this.consecutiveFailures = 0),
+    })
     await this.pause(this.waitAfter(outcome))
   }
 
-  private record(batch: StoredLead[], outcome: DeliveryOutcome): void {
-    const { store } = this.options
-    const ids = batch.map((lead) => lead.id)
-    const at = this.now().toISOString()
-    const label = ids.length === 1 ? `lead ${ids[0]}` : `${ids.length} phone clicks`
-    switch (outcome.kind) {
-      case 'delivered':
-        this.unrecorded.apply(() => store.markDelivered(ids, outcome.status, at))
-        this.consecutiveFailures = 0
-        this.status.lastDeliveredAt = at
-        this.status.state = 'ok'
-        if (this.status.alert) this.log().info(`Delivery recovered: ${label} delivered`)
-        this.status.alert = null
-        return
-      case 'rejected': {
-        const error = this.scrub(outcome.body)
-        this.unrecorded.apply(() => store.markFailed(ids, { status: outcome.status, error, at }))
-        this.consecutiveFailures = 0
-        this.log().error(
-          `Webhook refused ${label} with HTTP ${outcome.status}; marked failed ` +
-            `(inspect with "npm run leads -- list --status failed", resend with "retry <id>")`,
-        )
-        return
-      }
-      case 'rate-limited':
-        this.unrecorded.apply(() =>
-          store.recordFailure(ids, { status: 429, error: this.scrub(outcome.body), at }),
-        )
-        return
-      case 'retry': {
-        const error = this.scrub(outcome.error)
-        const dead = batch.filter((lead) => isGivenUp(lead, this.now(), this.timing))
-        const alive = ids.filter((id) => !dead.some((lead) => lead.id === id))
-        const reason = deadLetterReason(this.timing, error)
-        this.unrecorded.apply(() => {
-          store.recordFailure(alive, { status: outcome.status, error, at })
-          store.markDead(
-            dead.map((lead) => lead.id),
-            { status: outcome.status, error: reason, at },
-          )
-        })
-        for (const lead of dead) {
-          this.raise(`Lead ${lead.id} moved to dead-letter (${reason}); see "list --status dead"`)
-        }
-        this.log().warn(`Webhook delivery of ${label} failed (${error})`)
-        return
-      }
-    }
+  private delivered(at: string): void {
+    this.consecutiveFailures = 0
+    this.status.lastDeliveredAt = at
+    this.status.state = 'ok'
+    if (this.status.alert) this.log().info('Delivery recovered')
+    this.status.alert = null
   }
 
   /** How long to wait before the next post. */
@@ -203,7 +201,7 @@ export class OutboxWorker {
   }
 
   private async pause(ms: number, forWork = false): Promise<void> {
-    if (ms <= 0) return
+    if (ms <= 0 || this.stopped) return
     if (!forWork) {
       this.status.heldUntil = new Date(this.now().getTime() + ms).toISOString()
       this.status.state = this.consecutiveFailures > 0 ? 'failing' : 'held'
@@ -219,11 +217,6 @@ export class OutboxWorker {
 
   private log(): Logger {
     return this.options.logger ?? silentLogger
-  }
-
-  /** Keeps the secret webhook address out of logs and stored errors. */
-  private scrub(text: string): string {
-    return text.split(this.options.webhookUrl).join('[webhook]')
   }
 }
 

@@ -1,9 +1,11 @@
+type Write = () => Promise<void>
+
 /**
  * Records of the webhook's answers that the database refused (full disk, read-only file), kept in
  * order until it accepts writes again. The worker posts nothing while any are kept.
  */
 export class PendingWrites {
-  private readonly kept: Array<() => void> = []
+  private readonly kept: Write[] = []
 
   constructor(private readonly onRefused: (error: unknown) => void) {}
 
@@ -12,9 +14,9 @@ export class PendingWrites {
   }
 
   /** Applies a write now; keeps it for later when the database refuses it. */
-  apply(write: () => void): void {
+  async apply(write: Write): Promise<void> {
     try {
-      write()
+      await write()
     } catch (error) {
       this.kept.push(write)
       this.onRefused(error)
@@ -22,10 +24,10 @@ export class PendingWrites {
   }
 
   /** Applies the kept writes, oldest first; false while the database still refuses. */
-  flush(): boolean {
+  async flush(): Promise<boolean> {
     while (this.kept.length > 0) {
       try {
-        this.kept[0]!()
+        await this.kept[0]!()
       } catch {
         return false
       }

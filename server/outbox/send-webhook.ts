@@ -19,35 +19,56 @@ export type FetchFunction = typeof fetch
 
 const MAX_KEPT_BODY = 2000
 
+/**
+ * One post. A single deadline (`timeoutMs`) covers connecting, the headers and the whole body of
+ * the answer: one controller and one timer per attempt, cleared when the attempt ends, so the
+ * timeout cannot be lost to garbage collection (as a signal from `AbortSignal.timeout` combined
+ * with `AbortSignal.any` can be) and a webhook that trickles its answer is cut off too.
+ */
 export async function sendWebhook(
   url: string,
   body: WebhookBody,
   options: { fetch: FetchFunction; timeoutMs: number; signal: AbortSignal; now?: () => number },
 ): Promise<DeliveryOutcome> {
-  let response: Response
+  const attempt = new AbortController()
+  const stopAttempt = () => attempt.abort(options.signal.reason)
+  const timer = setTimeout(() => attempt.abort(new TimeoutError()), options.timeoutMs)
+  options.signal.addEventListener('abort', stopAttempt, { once: true })
   try {
-    response = await options.fetch(url, {
+    const response = await options.fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       redirect: 'manual',
-      signal: AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]),
+      signal: attempt.signal,
     })
+    // A 2xx whose body is cut off by the deadline was still delivered: the status decides.
+    const text = await response.text().catch(() => '')
+    return outcomeOf(response, text, options.now?.() ?? Date.now())
   } catch (error) {
-    return { kind: 'retry', status: null, error: describeNetworkError(error) }
+    const reason: unknown = attempt.signal.aborted ? attempt.signal.reason : error
+    return { kind: 'retry', status: null, error: describeNetworkError(reason) }
+  } finally {
+    clearTimeout(timer)
+    options.signal.removeEventListener('abort', stopAttempt)
   }
+}
+
+class TimeoutError extends Error {
+  override name = 'TimeoutError'
+  constructor() {
+    super('timed out')
+  }
+}
+
+function outcomeOf(response: Response, text: string, now: number): DeliveryOutcome {
   const status = response.status
-  const text = await response.text().catch(() => '')
   const kept = text.slice(0, MAX_KEPT_BODY)
   const rateLimit = rateLimitState(response.headers)
   const extra = rateLimit ? { rateLimit } : {}
   if (status >= 200 && status < 300) return { kind: 'delivered', status, ...extra }
   if (status === 429) {
-    const waitMs = retryAfterMs(
-      response.headers.get('retry-after'),
-      text,
-      options.now?.() ?? Date.now(),
-    )
+    const waitMs = retryAfterMs(response.headers.get('retry-after'), text, now)
     return { kind: 'rate-limited', status, waitMs, body: kept, ...extra }
   }
   if (isPermanent(status)) {

@@ -1,29 +1,27 @@
-import type { LeadDatabase } from '../storage/database'
-
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>
 
 /**
  * The worker's waits. A wait ends early on stop(); a wait for work also on notify() (a lead was
- * committed here); any wait on a change another process made to the database (an operator's
- * `retry`), seen through SQLite's data_version, polled every `pollMs`.
+ * committed here); any wait when an operator asks for delivery now (`retry`, seen as a new
+ * operator signal in the store, polled every `pollMs`).
  */
 export class WorkerWaits {
   private current: { controller: AbortController; forWork: boolean } | undefined
   private poller: NodeJS.Timeout | undefined
-  private dataVersion: number | undefined
-  /** Another process changed the database while no wait was in progress. */
-  private changedElsewhere = false
+  private signal: string | null | undefined
+  /** An operator asked while no wait was in progress. */
+  private askedMeanwhile = false
   private stopped = false
 
   constructor(
-    private readonly db: LeadDatabase,
-    private readonly onChangeElsewhere: () => void,
+    private readonly readSignal: () => Promise<string | null>,
+    private readonly onOperatorRequest: () => void,
     private readonly sleep: Sleep = abortableSleep,
   ) {}
 
-  start(pollMs: number): void {
-    this.checkExternalChanges() // the baseline
-    this.poller ??= setInterval(() => this.checkExternalChanges(), pollMs)
+  async start(pollMs: number): Promise<void> {
+    await this.checkSignal() // the baseline
+    this.poller ??= setInterval(() => void this.checkSignal(), pollMs)
     this.poller.unref()
   }
 
@@ -40,8 +38,8 @@ export class WorkerWaits {
   /** Waits `ms` (with the injected sleep; a wait for work always with a real timer). */
   async wait(ms: number, forWork = false): Promise<void> {
     if (ms <= 0 || this.stopped) return
-    if (this.changedElsewhere) {
-      this.changedElsewhere = false
+    if (this.askedMeanwhile) {
+      this.askedMeanwhile = false
       return
     }
     const controller = new AbortController()
@@ -51,19 +49,19 @@ export class WorkerWaits {
     this.current = undefined
   }
 
-  private checkExternalChanges(): void {
-    let version: number
+  private async checkSignal(): Promise<void> {
+    let signal: string | null
     try {
-      version = this.db.pragma('data_version', { simple: true }) as number
+      signal = await this.readSignal()
     } catch {
       return
     }
-    const changed = this.dataVersion !== undefined && version !== this.dataVersion
-    this.dataVersion = version
+    const changed = this.signal !== undefined && signal !== this.signal
+    this.signal = signal
     if (!changed) return
-    this.onChangeElsewhere()
+    this.onOperatorRequest()
     if (this.current) this.current.controller.abort()
-    else this.changedElsewhere = true
+    else this.askedMeanwhile = true
   }
 }
 

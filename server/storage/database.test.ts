@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { temporaryDirectory } from '../testing/test-app'
 import { openDatabaseFile } from './database'
-import { LeadStore } from './lead-store'
+import { SqliteLeadStore } from './sqlite-store'
 
 const folder = temporaryDirectory('migrate-')
 afterAll(folder.remove)
 
 describe('database migrations', () => {
-  it('keeps the rows of a first-version database and gives them a delivery priority', () => {
+  it('keeps the rows of a first-version database and gives them a delivery priority', async () => {
     const path = join(folder.path, 'leads.db')
     const old = new Database(path)
     old.exec(`CREATE TABLE leads (
@@ -27,17 +27,20 @@ describe('database migrations', () => {
     insert.run('lead', 'lead', 'pending', '{"name":"Jane"}', '2024-01-15T14:30:00.000Z', 2)
     old.close()
 
-    const store = new LeadStore(openDatabaseFile(path))
-    expect(store.nextPending()).toMatchObject({
-      id: 'lead',
-      attempts: 2,
-      payload: { name: 'Jane' },
-    })
-    expect(store.list().map((lead) => lead.id)).toEqual(['click', 'lead'])
-    store.insertMany([
+    const store = new SqliteLeadStore(openDatabaseFile(path))
+    const at = '2024-01-15T15:00:00.000Z'
+    expect(await store.claimNext({ worker: 'w', at, until: at, maxClicks: 10 })).toMatchObject([
+      {
+        id: 'lead',
+        attempts: 3,
+        payload: { name: 'Jane' },
+      },
+    ])
+    expect((await store.list()).map((lead) => lead.id)).toEqual(['click', 'lead'])
+    await store.insertMany([
       { id: 'new', kind: 'lead', status: 'pending', createdAt: 'x', payload: {} as never },
     ])
-    expect(store.get('new')?.seq).toBe(3)
+    expect((await store.get('new'))?.seq).toBe(3)
     store.db.close()
   })
 })

@@ -47,6 +47,17 @@ const MIGRATIONS = [
    ALTER TABLE leads_v2 RENAME TO leads;
    CREATE INDEX leads_by_status ON leads (status, priority, seq);
    CREATE TABLE heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL) STRICT;`,
+  // What an idempotency key was first used for, delivery claims with a lease, the operator's
+  // acknowledgement of a failed or dead row, and indexes that keep the health check's queries
+  // from reading the whole table.
+  `ALTER TABLE leads ADD COLUMN idempotency_hash TEXT;
+   ALTER TABLE leads ADD COLUMN claimed_by TEXT;
+   ALTER TABLE leads ADD COLUMN claimed_until TEXT;
+   ALTER TABLE leads ADD COLUMN acknowledged_at TEXT;
+   CREATE INDEX leads_pending_by_age ON leads (seq) WHERE status = 'pending';
+   CREATE INDEX leads_unacknowledged ON leads (seq)
+     WHERE status IN ('failed', 'dead') AND acknowledged_at IS NULL;
+   CREATE TABLE operator_signal (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL) STRICT;`,
 ]
 
 export function databasePath(dataDir: string): string {

@@ -15,6 +15,7 @@ describe('group commit', () => {
     const batches: string[][] = []
     const writer = new GroupCommitWriter((leads) => {
       batches.push(leads.map((l) => l.id))
+      return leads.map((l) => l.id)
     })
     let committed = 0
     writer.onCommit(() => committed++)

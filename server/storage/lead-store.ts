@@ -1,7 +1,4 @@
-import type { Statement } from 'better-sqlite3'
 import type { LeadContent } from '../intake/payloads'
-import type { LeadDatabase } from './database'
-import { LEAD_QUERIES } from './lead-queries'
 
 /**
  * pending: waiting for delivery · delivered: the webhook answered 2xx · failed: the webhook
@@ -17,6 +14,8 @@ export type NewLead = LeadContent & {
   createdAt: string
   /** The browser's key for one submission; a second insert with it stores nothing. */
   idempotencyKey?: string
+  /** A digest of what was submitted with the key, to tell a resend from another submission. */
+  idempotencyHash?: string
 }
 
 export type StoredLead = LeadContent & {
@@ -29,10 +28,96 @@ export type StoredLead = LeadContent & {
   lastStatus: number | null
   lastError: string | null
   deliveredAt: string | null
+  acknowledgedAt: string | null
 }
 
-interface LeadRow {
-  seq: number
+/** Figures for the health check, each counted up to `COUNT_CAP` through an index. */
+export interface QueueSummary {
+  pending: number
+  failed: number
+  dead: number
+  /** Failed and dead rows no operator has acknowledged (`npm run leads -- ack`). */
+  unacknowledged: number
+  /** Creation time of the oldest pending row, or null. */
+  oldestPendingAt: string | null
+}
+
+/** Counts above this are reported as this (the health check never reads the whole table). */
+export const COUNT_CAP = 10_000
+
+export type RequeueResult = 'requeued' | 'not-found' | 'already-pending' | 'already-delivered'
+
+/** A worker's claim on rows: no other worker takes them before `until`. */
+export interface Claim {
+  worker: string
+  at: string
+  until: string
+  /** Most phone clicks claimed together (one post). */
+  maxClicks: number
+}
+
+export interface Outcome {
+  status: number | null
+  error: string | null
+  at: string
+}
+
+/** Leads and messages are delivered before phone clicks. */
+export const priorityOf = (kind: LeadContent['kind']) => (kind === 'phone-click' ? 1 : 0)
+
+/**
+ * Every operation on the stored leads and the outbox, the same on SQLite and PostgreSQL.
+ * Every write that settles without error is durable.
+ */
+export interface LeadStore {
+  /** `sqlite` (one machine) or `postgres` (shared by several). */
+  readonly kind: 'sqlite' | 'postgres'
+  /**
+   * Inserts all leads in one transaction. Returns, for each lead, the id stored for it: its
+   * own, or the first one stored with the same idempotency key and the same content; null when
+   * the key was already used for different content (nothing is stored).
+   */
+  insertMany(leads: readonly NewLead[]): Promise<Array<string | null>>
+  idForKey(key: string): Promise<string | undefined>
+  /** Pending phone clicks, counted up to `limit`. */
+  countPendingPhoneClicks(limit: number): Promise<number>
+  /**
+   * Atomically claims the next pending row nobody holds (leads and messages first, oldest
+   * first) or, when that is a phone click, up to `maxClicks` of them; counts the attempt.
+   */
+  claimNext(claim: Claim): Promise<StoredLead[]>
+  /** Gives rows back without an attempt (not posted): another worker may take them at once. */
+  release(ids: readonly string[], worker: string): Promise<void>
+  markDelivered(ids: readonly string[], status: number, at: string): Promise<void>
+  /** A transient failure: the row stays pending and is released. */
+  recordFailure(ids: readonly string[], outcome: Outcome): Promise<void>
+  markFailed(ids: readonly string[], outcome: Outcome): Promise<void>
+  markDead(ids: readonly string[], outcome: Outcome): Promise<void>
+  get(id: string): Promise<StoredLead | undefined>
+  /** Rows in insertion order, read in pages. */
+  iterate(status?: LeadStatus): AsyncGenerator<StoredLead>
+  list(status?: LeadStatus): Promise<StoredLead[]>
+  counts(): Promise<Record<LeadStatus, number>>
+  summary(): Promise<QueueSummary>
+  /** A write that fails when the database cannot take one (full disk, read-only file). */
+  touchHeartbeat(at: string): Promise<void>
+  /** Puts a failed, dead, spam or skipped lead back in the queue with a fresh attempt count. */
+  requeue(id: string, at: string): Promise<RequeueResult>
+  requeueStatus(status: 'failed' | 'dead', at: string): Promise<number>
+  /** Marks failed and dead rows (one, or all) as seen by an operator; returns how many. */
+  acknowledge(id: string | undefined, at: string): Promise<number>
+  /** When an operator last asked for delivery now (`retry`): running workers end their waits. */
+  operatorSignal(): Promise<string | null>
+  close(): Promise<void>
+}
+
+export function emptyCounts(): Record<LeadStatus, number> {
+  return Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>
+}
+
+/** A row as both databases return it (snake_case columns). */
+export interface LeadRow {
+  seq: number | string
   id: string
   kind: LeadContent['kind']
   status: LeadStatus
@@ -43,149 +128,12 @@ interface LeadRow {
   last_status: number | null
   last_error: string | null
   delivered_at: string | null
+  acknowledged_at: string | null
 }
 
-export interface QueueSummary {
-  pending: number
-  failed: number
-  dead: number
-  /** Creation time of the oldest pending row, or null. */
-  oldestPendingAt: string | null
-}
-
-export type RequeueResult = 'requeued' | 'not-found' | 'already-pending' | 'already-delivered'
-
-/** Leads and messages are delivered before phone clicks. */
-export const priorityOf = (kind: LeadContent['kind']) => (kind === 'phone-click' ? 1 : 0)
-
-type Outcome = { status: number | null; error: string | null; at: string }
-
-/** Every query on the `leads` table. */
-export class LeadStore {
-  private readonly sql
-
-  constructor(readonly db: LeadDatabase) {
-    this.sql = Object.fromEntries(
-      Object.entries(LEAD_QUERIES).map(([name, text]) => [name, db.prepare(text)]),
-    ) as { [name in keyof typeof LEAD_QUERIES]: Statement }
-  }
-
-  /**
-   * Inserts all leads in one transaction (one fsync). Returns, for each lead, the id stored for
-   * it: its own, or the first one stored with the same idempotency key.
-   */
-  insertMany(leads: readonly NewLead[]): string[] {
-    return this.db.transaction(() =>
-      leads.map((lead) => {
-        const { idempotencyKey = null, ...rest } = lead
-        const row = { ...rest, idempotencyKey, priority: priorityOf(lead.kind) }
-        const inserted = this.sql.insert.run({ ...row, payload: JSON.stringify(lead.payload) })
-        if (inserted.changes === 1 || idempotencyKey === null) return lead.id
-        return this.idForKey(idempotencyKey)!
-      }),
-    )()
-  }
-
-  idForKey(key: string): string | undefined {
-    return (this.sql.idForKey.get(key) as { id: string } | undefined)?.id
-  }
-
-  /** The next row to deliver: leads and messages first, then phone clicks, oldest first. */
-  nextPending(): StoredLead | undefined {
-    return toLead(this.sql.nextPending.get() as LeadRow | undefined)
-  }
-
-  pendingPhoneClicks(limit: number): StoredLead[] {
-    return (this.sql.pendingClicks.all(limit) as LeadRow[]).map((row) => toLead(row)!)
-  }
-
-  /** Pending phone clicks, counted up to `limit` (so the count stays cheap under a flood). */
-  countPendingPhoneClicks(limit: number): number {
-    return (this.sql.countPendingClicks.get(limit) as { n: number }).n
-  }
-
-  get(id: string): StoredLead | undefined {
-    return toLead(this.sql.byId.get(id) as LeadRow | undefined)
-  }
-
-  *iterate(status?: LeadStatus): Generator<StoredLead> {
-    const rows = status ? this.sql.byStatus.iterate(status) : this.sql.all.iterate()
-    for (const row of rows) yield toLead(row as LeadRow)!
-  }
-
-  list(status?: LeadStatus): StoredLead[] {
-    return [...this.iterate(status)]
-  }
-
-  counts(): Record<LeadStatus, number> {
-    const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<
-      LeadStatus,
-      number
-    >
-    for (const row of this.sql.counts.all() as { status: LeadStatus; count: number }[]) {
-      counts[row.status] = row.count
-    }
-    return counts
-  }
-
-  summary(): QueueSummary {
-    const { pending, failed, dead } = this.counts()
-    const oldest = this.sql.oldestPending.get() as { at: string | null }
-    return { pending, failed, dead, oldestPendingAt: oldest.at }
-  }
-
-  /** A write that fails when the database cannot take one (full disk, read-only file). */
-  touchHeartbeat(at: string): void {
-    this.sql.heartbeat.run(at)
-  }
-
-  /** Records an attempt before posting; if this write fails, nothing must be posted. */
-  claim(ids: readonly string[], at: string): void {
-    this.each(ids, (id) => this.sql.claim.run({ id, at }))
-  }
-
-  markDelivered(ids: readonly string[], status: number, at: string): void {
-    this.each(ids, (id) => this.sql.markDelivered.run({ id, status, at }))
-  }
-
-  /** A transient failure: the row stays pending. */
-  recordFailure(ids: readonly string[], outcome: Outcome): void {
-    this.each(ids, (id) => this.sql.recordFailure.run({ id, ...outcome }))
-  }
-
-  markFailed(ids: readonly string[], outcome: Outcome): void {
-    this.each(ids, (id) => this.sql.finish.run({ id, state: 'failed', ...outcome }))
-  }
-
-  markDead(ids: readonly string[], outcome: Outcome): void {
-    this.each(ids, (id) => this.sql.finish.run({ id, state: 'dead', ...outcome }))
-  }
-
-  /**
-   * Puts a failed, dead, spam or skipped lead back in the delivery queue with a fresh attempt
-   * count. A pending lead is written too: the change wakes a running server's worker.
-   */
-  requeue(id: string): RequeueResult {
-    const lead = this.get(id)
-    if (!lead) return 'not-found'
-    if (lead.status === 'delivered') return 'already-delivered'
-    this.sql.requeue.run(id)
-    return lead.status === 'pending' ? 'already-pending' : 'requeued'
-  }
-
-  requeueStatus(status: 'failed' | 'dead'): number {
-    return this.sql.requeueStatus.run(status).changes
-  }
-
-  private each(ids: readonly string[], run: (id: string) => unknown): void {
-    this.db.transaction(() => ids.forEach(run))()
-  }
-}
-
-function toLead(row: LeadRow | undefined): StoredLead | undefined {
-  if (!row) return undefined
+export function toLead(row: LeadRow): StoredLead {
   return {
-    seq: row.seq,
+    seq: Number(row.seq),
     id: row.id,
     kind: row.kind,
     // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the row's kind names its payload
@@ -197,5 +145,6 @@ function toLead(row: LeadRow | undefined): StoredLead | undefined {
     lastStatus: row.last_status,
     lastError: row.last_error,
     deliveredAt: row.delivered_at,
+    acknowledgedAt: row.acknowledged_at,
   }
 }

@@ -5,7 +5,8 @@ import { createApp, type AppOptions } from '../app'
 import { silentLogger } from '../logger'
 import { openDatabaseFile } from '../storage/database'
 import { GroupCommitWriter } from '../storage/group-commit'
-import { LeadStore } from '../storage/lead-store'
+import { HealthMonitor } from '../health/health-monitor'
+import { SqliteLeadStore } from '../storage/sqlite-store'
 
 export const FIXED_TIME = '2024-01-15T14:30:00.000Z'
 
@@ -32,17 +33,25 @@ export const VALID_PHONE_CLICK = {
   context: 'hero',
 }
 
+/** The token that shows the health check's details in unit tests. */
+export const TEST_HEALTH_TOKEN = 'test-health-token'
+
 /** A Hono app over an in-memory database with a fixed clock. */
 export function createTestApp(overrides: Partial<AppOptions> = {}) {
   const db = openDatabaseFile(':memory:')
-  const store = new LeadStore(db)
+  const store = new SqliteLeadStore(db)
   const writer = new GroupCommitWriter((leads) => store.insertMany(leads))
+  const clock = () => new Date(FIXED_TIME)
+  const lastIntakeFailureAt = () => writer.lastFailureAt
+  const monitor = new HealthMonitor({ store, lastIntakeFailureAt, clock, logger: silentLogger }, 0)
   const app = createApp({
     writer,
     store,
+    monitor,
+    healthToken: TEST_HEALTH_TOKEN,
     siteDir: join(tmpdir(), 'no-site-here'),
     rateLimit: { max: 1000 },
-    clock: () => new Date(FIXED_TIME),
+    clock,
     logger: silentLogger,
     ...overrides,
   })

@@ -64,26 +64,33 @@ describe('crash safety', () => {
 
       stub.reply = () => ({ status: 204 })
       const second = await spawnServer(env)
-      const deliveredIds = () => new Set(stub.delivered.map(referencedId))
+      // A row the killed process had claimed waits for its lease (20 s) before it is sent again.
+      const statusById = () => {
+        const db = new Database(join(dataDir.path, 'leads.db'), { readonly: true })
+        const rows = db.prepare('SELECT id, status FROM leads').all() as {
+          id: string
+          status: string
+        }[]
+        db.close()
+        return new Map(rows.map((row) => [row.id, row.status]))
+      }
       await waitFor(
-        () => accepted.every((id) => deliveredIds().has(id)),
+        () => {
+          const statuses = statusById()
+          return accepted.every((id) => statuses.get(id) === 'delivered')
+        },
         'delivery of every accepted lead after restart',
         90_000,
       )
       second.child.kill('SIGTERM')
       expect(await second.exited).toBe(0)
-
-      const db = new Database(join(dataDir.path, 'leads.db'), { readonly: true })
-      const rows = db.prepare('SELECT id, status FROM leads').all() as {
-        id: string
-        status: string
-      }[]
-      db.close()
-      const statusById = new Map(rows.map((row) => [row.id, row.status]))
-      for (const id of accepted) expect(statusById.get(id), id).toBe('delivered')
+      const deliveredIds = new Set(stub.delivered.map(referencedId))
+      for (const id of accepted) expect(deliveredIds.has(id), id).toBe(true)
       // At most the one post in flight at the kill can arrive twice (at-least-once delivery).
       const posts = stub.delivered.map(referencedId)
-      expect(posts.length - new Set(posts).size).toBeLessThanOrEqual(1)
+      const twice = posts.length - new Set(posts).size
+      console.log(`crash test: ${accepted.length} accepted, ${twice} posted twice`)
+      expect(twice).toBeLessThanOrEqual(1)
     },
   )
 })

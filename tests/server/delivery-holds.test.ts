@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { runCommand } from '../../server/cli/commands'
 import { openLeadDatabase } from '../../server/storage/database'
-import { LeadStore } from '../../server/storage/lead-store'
+import { SqliteLeadStore } from '../../server/storage/sqlite-store'
 import {
   cleanUpAfterEach,
   health,
@@ -30,15 +30,18 @@ describe('a webhook answer cannot stall delivery silently', () => {
     })
     const first = await postLead(server, 1)
     const second = await postLead(server, 2)
-    await waitFor(() => stub.received.length === 1, 'the 429')
+    await waitFor(async () => stub.received.length === 1, 'the 429')
 
     const held = await health(server)
-    expect(held.response.status).toBe(200)
+    expect(held.response.status).toBe(503)
     expect(held.body.status).toBe('degraded')
     expect(held.body.alert).toMatch(/asked to wait 3600 s; waiting 2 s \(the cap\)/)
     expect(held.body.queue.pending).toBe(2)
 
-    await waitFor(() => server.store.counts().delivered === 2, 'delivery after the cap')
+    await waitFor(
+      async () => (await server.store.counts()).delivered === 2,
+      'delivery after the cap',
+    )
     expect(stub.delivered.map(referencedId)).toEqual([first, second])
     expect((await health(server)).body).toMatchObject({ status: 'ok', alert: null })
   })
@@ -48,11 +51,11 @@ describe('a webhook answer cannot stall delivery silently', () => {
     stub.reply = (post) => (post === 0 ? LONG_429 : { status: 204 })
     const server = await startLeadServer({ webhookUrl: stub.url }) // default cap: 60 s
     const id = await postLead(server, 1)
-    await waitFor(() => stub.received.length === 1, 'the 429')
+    await waitFor(async () => stub.received.length === 1, 'the 429')
 
     const db = openLeadDatabase(server.dataDir)
     let output = ''
-    const code = runCommand(['retry', id], new LeadStore(db), {
+    const code = await runCommand(['retry', id], new SqliteLeadStore(db), {
       out: (text) => (output += text),
       err: (text) => (output += text),
     })
@@ -60,7 +63,7 @@ describe('a webhook answer cannot stall delivery silently', () => {
     expect(code).toBe(0)
     expect(output).toContain(`Lead ${id} is waiting for delivery; a running server sends it now.`)
     await waitFor(
-      () => server.store.get(id)?.status === 'delivered',
+      async () => (await server.store.get(id))?.status === 'delivered',
       'delivery after retry',
       10_000,
     )
@@ -75,8 +78,12 @@ describe('a webhook answer cannot stall delivery silently', () => {
     const server = await startLeadServer({ webhookUrl: stub.url })
     const redirected = await postLead(server, 1)
     const next = await postLead(server, 2)
-    await waitFor(() => server.store.get(next)?.status === 'delivered', 'the next lead', 5000)
-    expect(server.store.get(redirected)).toMatchObject({ status: 'failed', lastStatus: 301 })
+    await waitFor(
+      async () => (await server.store.get(next))?.status === 'delivered',
+      'the next lead',
+      5000,
+    )
+    expect(await server.store.get(redirected)).toMatchObject({ status: 'failed', lastStatus: 301 })
     expect(stub.received.map((post) => post.status)).toEqual([301, 204])
     expect((await health(server)).body.queue.failed).toBe(1)
   })
@@ -87,10 +94,16 @@ describe('a webhook answer cannot stall delivery silently', () => {
     const poisoned = await postLead(server, 1)
     stub.reply = () => ({ status: 500, body: 'internal error' })
     const next = await postLead(server, 2)
-    await waitFor(() => server.store.get(poisoned)?.status === 'dead', 'the dead-letter')
+    await waitFor(
+      async () => (await server.store.get(poisoned))?.status === 'dead',
+      'the dead-letter',
+    )
     stub.reply = () => ({ status: 204 })
-    await waitFor(() => server.store.get(next)?.status === 'delivered', 'the next lead')
-    const dead = server.store.get(poisoned)!
+    await waitFor(
+      async () => (await server.store.get(next))?.status === 'delivered',
+      'the next lead',
+    )
+    const dead = (await server.store.get(poisoned))!
     expect(dead).toMatchObject({ attempts: 4, lastStatus: 500 })
     expect(dead.lastError).toMatch(/^gave up after 4 attempts .*HTTP 500: internal error/)
     expect((await health(server)).body.queue.dead).toBe(1)

@@ -21,14 +21,14 @@ describe('leads before phone clicks', () => {
     }
     const lead = await postLead(server, 1)
     const answeredBefore = stub.received.length
-    expect(server.store.counts().pending).toBeGreaterThan(100) // a backlog of clicks
+    expect((await server.store.counts()).pending).toBeGreaterThan(100) // a backlog of clicks
 
-    await waitFor(() => server.store.get(lead)?.status === 'delivered', 'the lead')
+    await waitFor(async () => (await server.store.get(lead))?.status === 'delivered', 'the lead')
     const leadPost = stub.received.findIndex(
       (post) => post.body.embeds[0]!.title !== PHONE_CLICK_TITLE,
     )
     expect(leadPost).toBeLessThanOrEqual(answeredBefore + 1) // only the post under way came first
-    await waitFor(() => server.store.counts().delivered === 201, 'every click')
+    await waitFor(async () => (await server.store.counts()).delivered === 201, 'every click')
     const clickPosts = stub.received.filter((_, i) => i !== leadPost)
     const sizes = clickPosts.map((post) => post.body.embeds.length)
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(200)
@@ -41,7 +41,7 @@ describe('leads before phone clicks', () => {
     const server = await startLeadServer({ webhookUrl: stub.url, maxPendingPhoneClicks: 20 })
     for (let n = 0; n < 30; n++) await postPhoneClick(server, n)
     for (let n = 0; n < 30; n++) await postLead(server, n)
-    expect(server.store.counts()).toMatchObject({ pending: 50, skipped: 10 })
+    expect(await server.store.counts()).toMatchObject({ pending: 50, skipped: 10 })
   })
 
   it('follows the chat service rate-limit headers: a burst drains without a 429', async () => {
@@ -49,7 +49,7 @@ describe('leads before phone clicks', () => {
     stub.rateLimit = { limit: 5, windowMs: 400 }
     const server = await startLeadServer({ webhookUrl: stub.url })
     for (let n = 0; n < 16; n++) await postLead(server, n)
-    await waitFor(() => server.store.counts().delivered === 16, 'the burst')
+    await waitFor(async () => (await server.store.counts()).delivered === 16, 'the burst')
     expect(stub.received.map((post) => post.status)).toEqual(Array(16).fill(204))
   })
 })

@@ -79,7 +79,10 @@ describe('a full disk (real small file system)', () => {
       expect(after.status).toBe(202)
       accepted.push(((await after.json()) as { id: string }).id)
       await waitFor(
-        () => accepted.every((id) => server.store.get(id)?.status === 'delivered'),
+        async () =>
+          (await Promise.all(accepted.map((id) => server.store.get(id)))).every(
+            (lead) => lead?.status === 'delivered',
+          ),
         'every accepted lead',
       )
       const posted = stub.delivered.map(referencedId)

@@ -29,14 +29,34 @@ describe('idempotent resubmission', () => {
       'Idempotency-Key': KEY.replace('3f', '40'),
     })
     expect(other.status).toBe(202)
-    expect(server.store.counts().pending).toBe(2)
+    expect((await server.store.counts()).pending).toBe(2)
+  })
+
+  it('answers 422 and stores nothing for a key reused with a different body', async () => {
+    const server = await startLeadServer()
+    const first = await post(server, '/api/leads', VALID_LEAD, { 'Idempotency-Key': KEY })
+    expect(first.status).toBe(202)
+    const changed = { ...VALID_LEAD, name: 'Someone Else' }
+    const answers = await Promise.all([
+      post(server, '/api/leads', changed, { 'Idempotency-Key': KEY }),
+      post(server, '/api/messages', VALID_MESSAGE, { 'Idempotency-Key': KEY }),
+    ])
+    for (const answer of answers) {
+      expect(answer.status).toBe(422)
+      expect(JSON.stringify(await answer.json())).toContain('Idempotency-Key')
+    }
+    const same = await post(server, '/api/leads', VALID_LEAD, { 'Idempotency-Key': KEY })
+    expect(await same.json()).toEqual(await first.json())
+    expect((await server.store.list()).map((lead) => lead.payload)).toEqual([
+      expect.objectContaining({ name: VALID_LEAD.name }),
+    ])
   })
 
   it('refuses a key that is not 16 to 128 letters or digits', async () => {
     const server = await startLeadServer()
     const response = await post(server, '/api/leads', VALID_LEAD, { 'Idempotency-Key': 'short' })
     expect(response.status).toBe(400)
-    expect(server.store.counts().pending).toBe(0)
+    expect((await server.store.counts()).pending).toBe(0)
   })
 })
 
@@ -52,15 +72,16 @@ describe('text from visitors', () => {
     })
 
     const name = 'Dariush می\u200Cخواهم 👩\u200D💻'
-    const message = 'Details at https://evil.example/offer and www.example.com'
+    const message =
+      'Details at https://evil.example/offer, 1https://evil.example/a, _https://evil.example/b'
     const response = await post(server, '/api/messages', { ...VALID_MESSAGE, name, message })
     const { id } = (await response.json()) as { id: string }
-    expect(server.store.get(id)?.payload).toMatchObject({ name, message })
+    expect((await server.store.get(id))?.payload).toMatchObject({ name, message })
 
-    await waitFor(() => stub.delivered.length === 1, 'the post')
+    await waitFor(async () => stub.delivered.length === 1, 'the post')
     const embed = stub.delivered[0]!.embeds[0]!
     expect(embed.fields[0]!.value).toContain(`**Name:** ${name}`)
     expect(embed.description).toContain('https\\[:\\]//evil.example/offer')
-    expect(JSON.stringify(embed)).not.toContain('https://evil.example')
+    expect(JSON.stringify(embed)).not.toMatch(/[a-z]:\/\/evil/)
   })
 })

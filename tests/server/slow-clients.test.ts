@@ -51,10 +51,10 @@ describe('slow clients', () => {
         `Content-Length: ${body.length}\r\n\r\n`,
     )
     const progress = trickle(client, body)
-    await waitFor(() => client.closed(), 'the server to close the connection')
+    await waitFor(async () => client.closed(), 'the server to close the connection')
     expect(client.received()).toMatch(/^HTTP\/1\.1 408 /)
     expect(progress.sent()).toBeLessThan(body.length)
-    expect(server.store.counts().pending).toBe(0)
+    expect((await server.store.counts()).pending).toBe(0)
   })
 
   it('headers sent one byte at a time get 408', async () => {
@@ -62,7 +62,7 @@ describe('slow clients', () => {
     const client = await open(server)
     const headers = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ' + 'x'.repeat(200)
     const progress = trickle(client, headers)
-    await waitFor(() => client.closed(), 'the server to close the connection')
+    await waitFor(async () => client.closed(), 'the server to close the connection')
     expect(client.received()).toMatch(/^HTTP\/1\.1 408 /)
     expect(progress.sent()).toBeLessThan(headers.length)
   })
@@ -71,14 +71,14 @@ describe('slow clients', () => {
     const server = await startLeadServer({ connections: { maxConnectionsPerAddress: 3 } })
     const clients = [await open(server), await open(server), await open(server)]
     const extra = await open(server)
-    await waitFor(() => extra.closed(), 'the fourth connection to be closed')
+    await waitFor(async () => extra.closed(), 'the fourth connection to be closed')
     expect(clients.some((client) => client.closed())).toBe(false)
     clients[0]!.socket.destroy()
     // Once the server has seen that close, a new connection is served again.
     await waitFor(async () => {
       const replacement = await open(server)
       replacement.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
-      await waitFor(() => replacement.closed(), 'the answer')
+      await waitFor(async () => replacement.closed(), 'the answer')
       return replacement.received().startsWith('HTTP/1.1 200 ')
     }, 'a connection served after one was closed')
     for (const client of clients) client.socket.destroy()

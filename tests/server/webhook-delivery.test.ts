@@ -49,11 +49,14 @@ describe('webhook delivery', () => {
     const server = await start({ webhookUrl: stub.url })
     const ids: string[] = []
     for (let n = 0; n < 25; n++) ids.push(await postLead(server, n))
-    await waitFor(() => (server.store.get(ids[0]!)?.attempts ?? 0) >= 3, 'failed attempts')
-    expect(server.store.counts().pending).toBe(25)
+    await waitFor(
+      async () => ((await server.store.get(ids[0]!))?.attempts ?? 0) >= 3,
+      'failed attempts',
+    )
+    expect((await server.store.counts()).pending).toBe(25)
 
     await stub.start()
-    await waitFor(() => server.store.counts().delivered === 25, 'all deliveries')
+    await waitFor(async () => (await server.store.counts()).delivered === 25, 'all deliveries')
     expect(stub.delivered.map(referencedId)).toEqual(ids)
     expect(stub.received).toHaveLength(25)
     const emails = stub.delivered.map((body) => body.embeds[0]!.fields[2]!.value)
@@ -77,7 +80,10 @@ describe('webhook delivery', () => {
     }
     const server = await start({ webhookUrl: stub.url, sleep })
     const id = await postLead(server, 1)
-    await waitFor(() => server.store.get(id)?.status === 'delivered', 'delivery after 429')
+    await waitFor(
+      async () => (await server.store.get(id))?.status === 'delivered',
+      'delivery after 429',
+    )
     expect(waits).toEqual([2000])
     expect(stub.received.map((post) => post.status)).toEqual([429, 204])
   })
@@ -88,9 +94,12 @@ describe('webhook delivery', () => {
       post === 0 ? { status: 500, body: 'oops' } : { status: 200, body: '{}' }
     const server = await start({ webhookUrl: stub.url })
     const id = await postLead(server, 1)
-    await waitFor(() => server.store.get(id)?.status === 'delivered', 'delivery after 500')
+    await waitFor(
+      async () => (await server.store.get(id))?.status === 'delivered',
+      'delivery after 500',
+    )
     expect(stub.received.map((post) => post.status)).toEqual([500, 200])
-    expect(server.store.get(id)).toMatchObject({ attempts: 2, lastStatus: 200 })
+    expect(await server.store.get(id)).toMatchObject({ attempts: 2, lastStatus: 200 })
   })
 
   it('marks a lead failed on a 400, keeps the answer, and delivers the next one', async () => {
@@ -100,8 +109,11 @@ describe('webhook delivery', () => {
     const server = await start({ webhookUrl: stub.url })
     const rejected = await postLead(server, 1)
     const next = await postLead(server, 2)
-    await waitFor(() => server.store.get(next)?.status === 'delivered', 'the next lead')
-    expect(server.store.get(rejected)).toMatchObject({
+    await waitFor(
+      async () => (await server.store.get(next))?.status === 'delivered',
+      'the next lead',
+    )
+    expect(await server.store.get(rejected)).toMatchObject({
       status: 'failed',
       lastStatus: 400,
       lastError: answer,
@@ -114,7 +126,7 @@ describe('webhook delivery', () => {
     const logger: Logger = { info() {}, warn: (m) => warnings.push(m), error() {} }
     const server = await start({ logger })
     const id = await postLead(server, 1)
-    expect(server.store.get(id)?.status).toBe('pending')
+    expect((await server.store.get(id))?.status).toBe('pending')
     expect(warnings.join('\n')).toMatch(/WEBHOOK_URL is not set: leads are kept locally in /)
   })
 
@@ -126,7 +138,10 @@ describe('webhook delivery', () => {
     const id = await postLead(offline, 1)
     await offline.close()
     const online = await start({ dataDir: dataDir.path, webhookUrl: stub.url })
-    await waitFor(() => online.store.get(id)?.status === 'delivered', 'delivery after restart')
+    await waitFor(
+      async () => (await online.store.get(id))?.status === 'delivered',
+      'delivery after restart',
+    )
     expect(stub.delivered.map(referencedId)).toEqual([id])
   })
 })

@@ -73,7 +73,7 @@ describe('the webhook secret', () => {
         )
       }
       expect(seen.some((text) => text.startsWith('429'))).toBe(true)
-      await waitFor(() => stub.received.length >= 2, 'both deliveries')
+      await waitFor(async () => stub.received.length >= 2, 'both deliveries')
       for (const text of [...seen, ...logs]) {
         expect(text).not.toContain(stub.token)
       }

@@ -10,9 +10,28 @@ export interface ChildServer {
   exited: Promise<number | null>
 }
 
+export interface SpawnOptions {
+  /** Default `server/main.ts`. */
+  script?: string
+  /** Node's own options, such as `--expose-gc`. */
+  nodeOptions?: string[]
+  /** Another command instead, e.g. `['npm', 'start']`. */
+  command?: string[]
+}
+
 /** Runs `server/main.ts` in its own Node process (no tsx wrapper, so signals reach it). */
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function spawnServer(
+  env: Record<string, string>,
+  { script = 'server/main.ts', nodeOptions = [], command }: SpawnOptions = {},
+): Promise<ChildServer> {
+  const [program, ...args] = command ?? [
+    process.execPath,
+    ...nodeOptions,
+    '--import',
+    'tsx',
+    script,
+  ]
+  const child = spawn(program!, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

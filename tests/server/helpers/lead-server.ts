@@ -78,7 +78,14 @@ export async function postPhoneClick(server: RunningServer, n: number): Promise<
 export interface HealthBody {
   status: 'ok' | 'degraded' | 'unavailable'
   database: string
-  queue: { pending: number; failed: number; dead: number; oldestPendingAgeSeconds: number | null }
+  queue: {
+    pending: number
+    failed: number
+    dead: number
+    unacknowledged: number
+    oldestPendingAgeSeconds: number | null
+  }
+  reasons: string[]
   delivery: { state: string; alert: string | null; consecutiveFailures: number; unrecorded: number }
   alert: string | null
 }

@@ -9,6 +9,8 @@ export interface StubReply {
   delayMs?: number
   headers?: Record<string, string>
   body?: string
+  /** never: no answer at all · trickle: the headers, then one byte of body every 50 ms, forever. */
+  stall?: 'never' | 'trickle'
 }
 
 export interface ReceivedPost {
@@ -32,6 +34,8 @@ export class StubWebhook {
   readonly token = randomBytes(24).toString('hex')
   reply: (post: number) => StubReply = () => ({ status: 204 })
   rateLimit: StubRateLimit | undefined
+  /** Posts left without a full answer (`stall`). */
+  stalled = 0
   private windowStart = 0
   private usedInWindow = 0
   private server: Server | undefined
@@ -90,9 +94,14 @@ export class StubWebhook {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      let reply = this.reply(this.received.length)
+      let reply = this.reply(this.received.length + this.stalled)
       if (this.rateLimit) reply = this.limited(reply, this.rateLimit)
       if (request.url !== `/api/webhooks/1234/${this.token}`) reply.status = 404
+      if (reply.stall) {
+        this.stalled++
+        if (reply.stall === 'trickle') trickle(response, reply.status)
+        return
+      }
       const answer = () => {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as WebhookBody
         this.received.push({ body, status: reply.status })
@@ -103,6 +112,12 @@ export class StubWebhook {
       else answer()
     })
   }
+}
+
+function trickle(response: ServerResponse, status: number): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain' })
+  const timer = setInterval(() => response.write('.'), 50)
+  response.once('close', () => clearInterval(timer))
 }
 
 /** The `Reference: \`<id>\`` that every embed description carries. */
