@@ -1,16 +1,18 @@
 /**
- * Benchmark of lead intake: autocannon POSTs /api/leads on 127.0.0.1 against a server in its own
- * process with durable writes (a real SQLite file in a temporary folder, fsync on commit).
+ * Benchmark of lead intake: autocannon POSTs /api/leads on 127.0.0.1 against servers in their
+ * own processes with durable writes: SQLite (a real file, fsync on commit) with one instance,
+ * and with `--store postgres`, also N instances on one PostgreSQL (fsync on) behind nginx
+ * (deploy/nginx.conf), in the same run.
  *
- *   npm run bench:api -- [--connections 10] [--duration 10]
+ *   npm run bench:api -- [--connections 10] [--duration 10] [--store postgres --instances 2]
  */
-import Database from 'better-sqlite3'
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { deployConfig, startNginx } from '../../tests/server/helpers/nginx'
+import { startPostgres } from '../../tests/server/helpers/postgres-server'
+import { freePort, startApi, type BenchServer } from './api-servers'
 
 interface Histogram {
   average: number
@@ -23,54 +25,16 @@ interface AutocannonResult {
   '2xx': number
   non2xx: number
   errors: number
-  timeouts: number
   latency: Histogram
-  requests: Histogram
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const TARGET = { leadsPerSecond: 1000, p99Ms: 25 }
 
-function option(name: string, fallback: number): number {
+function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`)
-  return index > 0 ? Number(process.argv[index + 1]) : fallback
-}
-
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEBHOOK_URL: '',
-      SITE_DIR: join(dataDir, 'no-site'),
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Listening on (http:\/\/\S+)/.exec(output)
-      if (match) resolve(match[1]!)
-    })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
-  })
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        resolve()
-        return
-      }
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
-  return { url, stop }
+  return index > 0 ? process.argv[index + 1]! : fallback
 }
 
 function load(url: string, connections: number, duration: number) {
@@ -92,38 +56,69 @@ function load(url: string, connections: number, duration: number) {
   })
 }
 
+async function measure(label: string, url: string, connections: number, duration: number) {
+  await load(url, connections, 2) // warm-up
+  const result = await load(url, connections, duration)
+  const perSecond = result['2xx'] / result.duration
+  const { p50, p99, max } = result.latency
+  console.log(`\n${label}: POST /api/leads, ${connections} connections, ${result.duration} s`)
+  console.log(
+    `accepted leads/s: ${perSecond.toFixed(0)}  (${result['2xx']} accepted, ` +
+      `${result.non2xx} other answers, ${result.errors} errors)`,
+  )
+  console.log(`latency p50: ${p50} ms  p99: ${p99} ms  max: ${max} ms`)
+  const meets = perSecond >= TARGET.leadsPerSecond && p99 < TARGET.p99Ms
+  console.log(
+    `target ≥ ${TARGET.leadsPerSecond} leads/s with p99 < ${TARGET.p99Ms} ms: ${meets ? 'met' : 'NOT met'}`,
+  )
+}
+
+async function postgresBehindNginx(folder: string, instances: number) {
+  const database = await startPostgres({ durable: true })
+  const url = await database.createDatabase('bench')
+  const apis: BenchServer[] = []
+  for (let i = 0; i < instances; i++) {
+    apis.push(
+      await startApi(join(folder, `api-${i}`), { DATABASE_URL: url, TRUST_PROXY: '127.0.0.1' }),
+    )
+  }
+  const port = await freePort()
+  const siteDir = join(folder, 'site')
+  mkdirSync(siteDir)
+  const ports = apis.map((api) => Number(new URL(api.url).port))
+  const nginx = await startNginx(
+    join(folder, 'nginx'),
+    deployConfig({ port, siteDir, instances: ports }),
+  )
+  const stop = async () => {
+    await nginx.stop()
+    await Promise.all(apis.map((api) => api.stop()))
+    await database.stop()
+  }
+  return { url: `http://127.0.0.1:${port}`, stop }
+}
+
 async function main() {
-  const connections = option('connections', 10)
-  const duration = option('duration', 10)
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'))
-  const server = await startServer(dataDir)
+  const connections = Number(option('connections', '10'))
+  const duration = Number(option('duration', '10'))
+  const store = option('store', 'sqlite')
+  const instances = Number(option('instances', '2'))
+  const folder = mkdtempSync(join(tmpdir(), 'bench-api-'))
+  const stops: Array<() => Promise<void>> = []
   try {
-    await load(server.url, connections, 2) // warm-up
-    const result = await load(server.url, connections, duration)
-    await server.stop()
-
-    const db = new Database(join(dataDir, 'leads.db'), { readonly: true })
-    const stored = (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n
-    db.close()
-
-    const perSecond = result['2xx'] / result.duration
-    const meets = perSecond >= TARGET.leadsPerSecond && result.latency.p99 < TARGET.p99Ms
-    console.log(
-      `POST /api/leads, ${connections} connections, ${result.duration} s, SQLite WAL synchronous=FULL`,
-    )
-    console.log(
-      `accepted leads/s: ${perSecond.toFixed(0)}  (${result['2xx']} accepted, ${result.non2xx} other answers, ${result.errors} errors)`,
-    )
-    console.log(
-      `latency p50: ${result.latency.p50} ms  p99: ${result.latency.p99} ms  max: ${result.latency.max} ms`,
-    )
-    console.log(`rows in the database after shutdown: ${stored} (warm-up included)`)
-    console.log(
-      `target ≥ ${TARGET.leadsPerSecond} leads/s with p99 < ${TARGET.p99Ms} ms: ${meets ? 'met' : 'NOT met'}`,
-    )
+    const sqlite = await startApi(join(folder, 'sqlite'))
+    stops.push(sqlite.stop)
+    await measure('SQLite (WAL, synchronous=FULL), 1 instance', sqlite.url, connections, duration)
+    await sqlite.stop()
+    if (store === 'postgres') {
+      const shared = await postgresBehindNginx(folder, instances)
+      stops.push(shared.stop)
+      const label = `PostgreSQL (fsync on), ${instances} instances behind nginx`
+      await measure(label, shared.url, connections, duration)
+    }
   } finally {
-    await server.stop().catch(() => {})
-    rmSync(dataDir, { recursive: true, force: true })
+    for (const stop of stops) await stop().catch(() => {})
+    rmSync(folder, { recursive: true, force: true })
   }
 }
 

@@ -56,9 +56,9 @@ async function freePort(): Promise<number> {
 
 /**
  * A PostgreSQL server of the test's own: a new data folder, trust authentication on 127.0.0.1,
- * a free port, fsync off (the tests crash the API, never the database).
+ * a free port, fsync off (the tests crash the API, never the database) unless `durable`.
  */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres({ durable = false } = {}): Promise<PostgresServer> {
   const bin = postgresBin()
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)')
   const folder = mkdtempSync(join(tmpdir(), 'postgres-'))
@@ -70,21 +70,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
   const port = await freePort()
+  const fast = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
   const [program, args] = asServerUser(join(bin, 'postgres'), [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-h',
-    '127.0.0.1',
-    '-k',
-    folder,
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
+    ...['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', folder],
+    ...(durable ? [] : fast),
   ])
   const child: ChildProcess = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let log = ''
