@@ -33,9 +33,15 @@ describe('an error answer that echoes the webhook address', () => {
     }
     const server = await startLeadServer({ webhookUrl: stub.url, logger })
     const ids = [await postLead(server, 1), await postLead(server, 2)]
-    await waitFor(async () => stub.received.length === 3, 'three posts')
+    const stored = () => Promise.all(ids.map(async (id) => (await server.store.get(id))!))
+    // The third answer is recorded a moment after the stub has sent it.
+    await waitFor(
+      async () =>
+        stub.received.length === 3 && (await stored()).every((l) => l.status !== 'pending'),
+      'three posts, their outcomes recorded',
+    )
 
-    const leads = await Promise.all(ids.map(async (id) => (await server.store.get(id))!))
+    const leads = await stored()
     expect(leads.map((lead) => lead.status)).toEqual(['failed', 'failed'])
     const written = [
       ...logs,
