@@ -1,21 +1,13 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+export { freePort } from '../../tests/server/helpers/free-port'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface BenchServer {
   url: string
   stop(): Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** `server/main.ts` in its own process, without a webhook (leads are only stored). */

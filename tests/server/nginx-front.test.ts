@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +9,7 @@ import { deployConfig, NGINX, startNginx, type RunningNginx } from './helpers/ng
 import { postgresBin, startPostgres, type PostgresServer } from './helpers/postgres-server'
 import { referencedId, StubWebhook } from './helpers/stub-webhook'
 import { waitFor } from './helpers/wait-for'
+import { freePort } from './helpers/free-port'
 
 const LEADS = 300
 const KILL_AFTER = 100
@@ -27,14 +27,6 @@ afterAll(async () => {
   await stub.stop()
   folder.remove()
 })
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** `npm start` as the README's step says; the node process it runs is returned with it. */
 async function startInstance(env: Record<string, string>) {

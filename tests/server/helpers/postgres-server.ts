@@ -8,10 +8,10 @@ import {
   rmSync,
   statSync,
 } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import { dirname, join } from 'node:path'
 import postgres from 'postgres'
+import { freePort } from './free-port'
 
 export interface PostgresServer {
   /** A new, empty database on the server. */
@@ -44,14 +44,6 @@ function existsUser(name: string): boolean {
   } catch {
     return false
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /**
