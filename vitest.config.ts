@@ -2,11 +2,7 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const RUN_TEMP_FOLDER = './tests/support/run-temp-folder.ts'
-/**
- * Test files run side by side, one per core and at least two: an end-to-end file spends much of
- * its time waiting on Chromium or a child process, which leaves the core to another file. Every
- * file makes its own folders and takes free ports, so none waits for another.
- */
+/** Unit test files run side by side, one per core and at least two. */
 const WORKERS = Math.max(2, availableParallelism())
 
 export default defineConfig({
@@ -35,7 +31,9 @@ export default defineConfig({
             './tests/support/global/site-build.ts',
             './tests/support/global/chromium.ts',
           ],
-          maxWorkers: WORKERS,
+          // One file at a time: the tests of first paint and of a stop mid-burst measure what a
+          // loaded machine does to timing, and a second file beside them is such a load.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
