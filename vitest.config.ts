@@ -1,9 +1,35 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 const RUN_TEMP_FOLDER = './tests/support/run-temp-folder.ts'
 /** Unit test files run side by side, one per core and at least two. */
 const WORKERS = Math.max(2, availableParallelism())
+
+/**
+ * End-to-end files that measure what load does to timing (first paint, a stop or a kill
+ * mid-burst, a webhook that stalls): they run after the others, one at a time, so that no other
+ * file is their load.
+ */
+const ALONE = [
+  'tests/site/first-frame.test.ts',
+  'tests/server/graceful-stop.test.ts',
+  'tests/server/nginx-front.test.ts',
+  'tests/server/stalled-webhook.test.ts',
+  'tests/server/slow-clients.test.ts',
+]
+
+/** One build of the site and one Chromium for the whole run (tests/support/global/). */
+const endToEnd = {
+  include: ['tests/**/*.test.ts'],
+  environment: 'node' as const,
+  globalSetup: [
+    RUN_TEMP_FOLDER,
+    './tests/support/global/site-build.ts',
+    './tests/support/global/chromium.ts',
+  ],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+} satisfies TestProjectInlineConfiguration['test']
 
 export default defineConfig({
   test: {
@@ -22,20 +48,20 @@ export default defineConfig({
       },
       {
         test: {
+          ...endToEnd,
           name: 'e2e',
-          include: ['tests/**/*.test.ts'],
-          environment: 'node',
-          // One build of the site and one Chromium for the whole run (tests/support/global/).
-          globalSetup: [
-            RUN_TEMP_FOLDER,
-            './tests/support/global/site-build.ts',
-            './tests/support/global/chromium.ts',
-          ],
-          // One file at a time: the tests of first paint and of a stop mid-burst measure what a
-          // loaded machine does to timing, and a second file beside them is such a load.
+          exclude: ALONE,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          ...endToEnd,
+          name: 'e2e-alone',
+          include: ALONE,
+          sequence: { groupOrder: 2 },
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,3 +1,3 @@
-import { checkEveryPageWithAxe } from './axe'
+import { checkPagesWithAxe, everyRoute } from './axe'
 
-checkEveryPageWithAxe('desktop')
+checkPagesWithAxe('desktop', everyRoute)

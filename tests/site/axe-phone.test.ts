@@ -1,3 +1,4 @@
-import { checkEveryPageWithAxe } from './axe'
+import { pageTypes } from '../frame/support'
+import { checkPagesWithAxe } from './axe'
 
-checkEveryPageWithAxe('phone')
+checkPagesWithAxe('phone', pageTypes)

@@ -6,13 +6,17 @@ import { openPage, type ViewportName } from '../support/browser'
 import { siteContent } from '../support/site'
 
 /** Every page of the site, and the not-found page. */
-const routes = [...siteContent().pages.map((page) => page.route), '/this-page-does-not-exist']
+export const everyRoute = [
+  ...siteContent().pages.map((page) => page.route),
+  '/this-page-does-not-exist',
+]
 
 /**
- * axe-core's WCAG 2.1 A/AA rules on every page at one size. One file per size, so that the two
- * run side by side.
+ * axe-core's WCAG 2.1 A/AA rules on the given pages at one size. What a page's own content can
+ * get wrong (names, alt texts, headings, contrast) shows at any size and is checked on every page
+ * at one; what a size changes (the frame, each block's layout) is the same for pages of a kind.
  */
-export function checkEveryPageWithAxe(viewport: ViewportName) {
+export function checkPagesWithAxe(viewport: ViewportName, routes: string[]) {
   const env = useSiteInBrowser()
   describe(`axe-core WCAG 2.1 A/AA at the ${viewport} size`, () => {
     let context: BrowserContext

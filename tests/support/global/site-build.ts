@@ -13,6 +13,10 @@ declare module 'vitest' {
   }
 }
 
+/** The build's output, kept for the run's other end-to-end project (same process, other module copy). */
+const BUILT = Symbol.for('site-tests.site-build-output')
+const kept = globalThis as { [BUILT]?: string }
+
 /**
  * Builds the site once for the whole end-to-end run, as a user does (`npm run build`); every test
  * that reads the built site reads this build. A previous build is there first, as on a machine
@@ -20,6 +24,10 @@ declare module 'vitest' {
  * the build printed).
  */
 export default function buildSiteOnce(project: TestProject) {
+  project.provide('siteBuildOutput', (kept[BUILT] ??= buildSite()))
+}
+
+function buildSite(): string {
   mkdirSync(join(OUT_DIR, 'client'), { recursive: true })
   writeFileSync(join(OUT_DIR, 'client', 'stale.html'), '<p>An old page</p>')
   const build = spawnSync('npm', ['run', '--silent', 'build'], {
@@ -30,5 +38,5 @@ export default function buildSiteOnce(project: TestProject) {
   const output = build.stdout + build.stderr
   if (build.status !== 0)
     throw new Error(`npm run build failed, so no end-to-end test can run:\n${output}`)
-  project.provide('siteBuildOutput', output)
+  return output
 }
