@@ -4,7 +4,7 @@ import type { Segment } from '../yaml-source'
 import type { TextPiece } from './page-text'
 import { related, type Place } from './places'
 import { nameKey, writesKey, type Words } from './words'
-import { citiesNamed, type PlaceNames } from './place-names'
+import { namesakes, type PlaceNames } from './place-names'
 
 const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(` ${nameKey(name)} `)
 
@@ -58,11 +58,11 @@ export function cityIssues(place: Place, texts: TextPiece[], names: PlaceNames):
   })
   for (const role of ['region', 'county'] as const) {
     const name = place[role]!
-    const owner = citiesNamed(names, name).find(
-      (other) =>
-        other.page.file !== page.file &&
+    const owner = namesakes(names, name, role, place.state).find(
+      ({ place: other }) =>
+        other !== place &&
         (other.state !== place.state || (other[role] !== name && !related(place, other))),
-    )
+    )?.place
     if (owner)
       at(
         [...block, role],

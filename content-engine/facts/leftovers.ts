@@ -116,10 +116,13 @@ export function placeLeftovers(
         if (i + n >= words.count) break
         key += ` ${words.keyAt(i + n)}`
       }
-      // A state's name has an owner per page in that state: who owns it matters only when every
-      // owner is foreign, i.e. when it is reported.
-      const foreign = named?.owners.every((owner) => isForeign(place, owner))
-      if (named && foreign && named.length > ownLength) {
+      // A shared name (a state, a region) has an owner per page that declares it: who owns it
+      // matters only when it is not this page's own and every owner is foreign.
+      if (
+        named &&
+        named.length > ownLength &&
+        named.owners.every((owner) => isForeign(place, owner))
+      ) {
         const owner = reportedOwner(place, named.owners)
         const from = words.startAt(i)
         const to = words.endAt(i + named.length - 1)

@@ -52,11 +52,28 @@ export function placeNames(places: Place[]): PlaceNames {
   return index
 }
 
-/** The city pages declaring `name` exactly as their city, county or region, each once, in order. */
-export function citiesNamed(names: PlaceNames, name: string): Place[] {
-  const cities: Place[] = []
-  for (const { place, role, name: declared } of names.byKey.get(nameKey(name)) ?? [])
-    if (place.kind === 'city' && role !== 'state' && declared === name && cities.at(-1) !== place)
-      cities.push(place)
-  return cities
+const namesakeLists = new WeakMap<PlaceNames, Map<string, Owner[]>>()
+
+/**
+ * The city pages that declare `name` exactly (as their city, county or region) but not as the
+ * `role` of a page in `state`: the pages a city's region or county may be another place's name
+ * of. Made once per name, role and state, so pages sharing a region are not compared one by one.
+ */
+export function namesakes(names: PlaceNames, name: string, role: Role, state: string): Owner[] {
+  let lists = namesakeLists.get(names)
+  if (!lists) namesakeLists.set(names, (lists = new Map<string, Owner[]>()))
+  const id = `${role} ${state} ${name}`
+  let list = lists.get(id)
+  if (!list) {
+    const owners = names.byKey.get(nameKey(name)) ?? []
+    list = owners.filter(
+      (owner) =>
+        owner.place.kind === 'city' &&
+        owner.role !== 'state' &&
+        owner.name === name &&
+        (owner.role !== role || owner.place.state !== state),
+    )
+    lists.set(id, list)
+  }
+  return list
 }
