@@ -9,6 +9,7 @@ import {
 } from './connection-limits'
 import { isTrustedProxy, type TrustedProxies } from './intake/client-address'
 import type { RateLimit } from './intake/rate-limiter'
+import { DEFAULT_RATE_LIMIT } from './intake/intake-routes'
 import { consoleLogger, type Logger } from './logger'
 import { OutboxWorker, type DeliveryTiming, type Sleep } from './outbox/outbox-worker'
 import type { FetchFunction } from './outbox/send-webhook'
@@ -97,6 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     siteDir: options.siteDir,
     hstsMaxAge: options.hstsMaxAge,
     rateLimit,
+    limiter: store.sharedLimiter?.(rateLimit ?? DEFAULT_RATE_LIMIT),
     trustedProxies,
     maxPendingPhoneClicks: options.maxPendingPhoneClicks,
     monitor,
