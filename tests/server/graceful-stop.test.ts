@@ -93,7 +93,7 @@ describe('SIGTERM to the process "npm start" started, mid-burst', () => {
     await waitFor(
       () => accepted.every((id) => statuses().get(id) === 'delivered'),
       'every accepted lead delivered after the restart',
-      60_000, // several hundred leads, one post each
+      150_000, // several hundred leads, one post and two durable writes each
     )
     again.child.kill('SIGTERM')
     expect(await again.exited).toBe(0)
@@ -105,5 +105,5 @@ describe('SIGTERM to the process "npm start" started, mid-burst', () => {
     )
     expect(posts.length).toBe(new Set(posts).size)
     expect(new Set(posts)).toEqual(new Set(accepted))
-  }, 120_000)
+  }, 240_000)
 })
