@@ -1,4 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server'
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
 import {
@@ -9,11 +9,12 @@ import {
 } from './connection-limits'
 import { isTrustedProxy, type TrustedProxies } from './intake/client-address'
 import type { RateLimit } from './intake/rate-limiter'
+import { DEFAULT_RATE_LIMIT } from './intake/intake-routes'
 import { consoleLogger, type Logger } from './logger'
 import { OutboxWorker, type DeliveryTiming, type Sleep } from './outbox/outbox-worker'
 import type { FetchFunction } from './outbox/send-webhook'
 import { HealthMonitor } from './health/health-monitor'
-import { drainOnClose } from './http-drain'
+import { HttpDrain, KEEP_ALIVE_MS, stoppingAnswer } from './http-drain'
 import { openLeadStore } from './storage/open-store'
 import { GroupCommitWriter } from './storage/group-commit'
 import type { LeadStore } from './storage/lead-store'
@@ -97,6 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     siteDir: options.siteDir,
     hstsMaxAge: options.hstsMaxAge,
     rateLimit,
+    limiter: store.sharedLimiter?.(rateLimit ?? DEFAULT_RATE_LIMIT),
     trustedProxies,
     maxPendingPhoneClicks: options.maxPendingPhoneClicks,
     monitor,
@@ -106,17 +108,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   })
 
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections }
+  const drain = new HttpDrain()
+  const fetch = (request: Request, env: HttpBindings | Http2Bindings) =>
+    drain.turnsAway(env.incoming.socket) ? stoppingAnswer() : app.fetch(request, env)
   const server = await listen(
-    app.fetch,
+    fetch,
     options.port ?? 3000,
     options.host ?? '127.0.0.1',
     serverTimeouts(limits),
   )
-  const drain = drainOnClose(server as import('node:http').Server)
-  capConnectionsPerAddress(
-    server as import('node:http').Server,
-    limits.maxConnectionsPerAddress,
-    (peer) => isTrustedProxy(peer, trustedProxies),
+  const httpServer = server as import('node:http').Server
+  httpServer.keepAliveTimeout = KEEP_ALIVE_MS
+  drain.attach(httpServer)
+  capConnectionsPerAddress(httpServer, limits.maxConnectionsPerAddress, (peer) =>
+    isTrustedProxy(peer, trustedProxies),
   )
   const { port, address } = server.address() as AddressInfo
   const host = address.includes(':') ? `[${address}]` : address
@@ -141,7 +146,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       monitor.stop()
       // The worker stops claiming at once (a post in flight finishes) while answers go out.
       const stopping = worker?.stop()
-      await drain(HTTP_DRAIN_MS)
+      await drain.stop(HTTP_DRAIN_MS)
       await writer.flush()
       await stopping
       await store.close()

@@ -13,7 +13,7 @@ import { formAnswers, formBodyAsJson, isFormContentType } from './form-posts'
 import type { HealthMonitor } from '../health/health-monitor'
 import { healthCheck } from './health'
 import { parseJsonBody } from './parse-json'
-import { RateLimiter, type RateLimit } from './rate-limiter'
+import { RateLimiter, type Limiter, type RateLimit } from './rate-limiter'
 import { isJsonContentType } from './content-type'
 
 export const MAX_BODY_BYTES = 16 * 1024
@@ -23,6 +23,8 @@ export interface IntakeOptions {
   writer: GroupCommitWriter
   store: LeadStore
   rateLimit?: RateLimit
+  /** Counts submissions against `rateLimit` elsewhere (shared by instances); default in memory. */
+  limiter?: Limiter
   /** Proxies whose X-Forwarded-For is believed (none: the socket address counts). */
   trustedProxies?: TrustedProxies
   /** Pending phone clicks above which new ones are kept but not forwarded. */
@@ -42,7 +44,9 @@ const ROUTES: Array<[string, IntakeKind]> = [
 /** The `/api` routes: validated intake committed to the outbox before answering 202. */
 export function intakeRoutes(options: IntakeOptions): Hono {
   const clock = options.clock ?? (() => new Date())
-  const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => clock().getTime())
+  const limiter =
+    options.limiter ??
+    new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => clock().getTime())
   const trusted = options.trustedProxies ?? []
   const acceptSubmission = createSubmissionAcceptor({ ...options, clock })
   const { store, monitor, healthToken } = options
@@ -88,7 +92,9 @@ export function intakeRoutes(options: IntakeOptions): Hono {
       )
     }
     const earlier = key === undefined ? undefined : await store.idForKey(key)
-    const decision = earlier ? { allowed: true as const } : limiter.take(clientKey(c, trusted))
+    const decision = earlier
+      ? { allowed: true as const }
+      : await limiter.take(clientKey(c, trusted))
     if (!decision.allowed) {
       const headers = { 'Retry-After': String(decision.retryAfterSeconds) }
       return c.json({ error: 'Too many submissions; please try again shortly' }, 429, headers)

@@ -10,6 +10,11 @@ export interface RateLimit {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
+/** Takes one submission from a client's allowance. */
+export interface Limiter {
+  take(key: string): RateDecision | Promise<RateDecision>
+}
+
 interface Bucket {
   tokens: number
   updatedAt: number
@@ -19,7 +24,7 @@ interface Bucket {
  * Token bucket per client address: `max` submissions per window, refilled continuously. Memory
  * is bounded: a fixed number of addresses in a least-recently-used cache.
  */
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly buckets: LRUCache<string, Bucket>
   private readonly max: number
   private readonly windowMs: number

@@ -12,7 +12,7 @@ import {
   type DeliveryTiming,
 } from './delivery-policy'
 import { recordOutcome } from './record-outcome'
-import { sendWebhook, type DeliveryOutcome, type FetchFunction } from './send-webhook'
+import { deliveryKey, sendWebhook, type DeliveryOutcome, type FetchFunction } from './send-webhook'
 import { buildBatchBody, MAX_EMBEDS_PER_POST } from './webhook-body'
 import { WorkerWaits, type Sleep } from './worker-waits'
 import { PendingWrites } from './pending-writes'
@@ -145,6 +145,7 @@ export class OutboxWorker {
       fetch: this.options.fetch ?? fetch,
       timeoutMs: this.timing.requestTimeoutMs,
       signal: this.cutOff.signal,
+      idempotencyKey: deliveryKey(batch.map((lead) => lead.id)),
       now: () => this.now().getTime(),
     })
     if (this.cutOff.signal.aborted) {

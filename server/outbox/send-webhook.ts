@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { WebhookBody } from './webhook-body'
 
 /** What the chat service's rate-limit headers say about the next post. */
@@ -28,7 +29,14 @@ const MAX_KEPT_BODY = 2000
 export async function sendWebhook(
   url: string,
   body: WebhookBody,
-  options: { fetch: FetchFunction; timeoutMs: number; signal: AbortSignal; now?: () => number },
+  options: {
+    fetch: FetchFunction
+    timeoutMs: number
+    signal: AbortSignal
+    /** Sent as `Idempotency-Key`, the same on every attempt of the same post. */
+    idempotencyKey: string
+    now?: () => number
+  },
 ): Promise<DeliveryOutcome> {
   const attempt = new AbortController()
   const stopAttempt = () => attempt.abort(options.signal.reason)
@@ -37,7 +45,7 @@ export async function sendWebhook(
   try {
     const response = await options.fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': options.idempotencyKey },
       body: JSON.stringify(body),
       redirect: 'manual',
       signal: attempt.signal,
@@ -52,6 +60,15 @@ export async function sendWebhook(
     clearTimeout(timer)
     options.signal.removeEventListener('abort', stopAttempt)
   }
+}
+
+/**
+ * The key of a post: from the lead's id (or, for a post of several phone clicks, from all their
+ * ids), so each attempt of the same post carries the same key. Ids are not secret.
+ */
+export function deliveryKey(ids: readonly string[]): string {
+  if (ids.length === 1) return `lead-${ids[0]}`
+  return `leads-${createHash('sha256').update(ids.join(',')).digest('hex').slice(0, 32)}`
 }
 
 class TimeoutError extends Error {

@@ -1,3 +1,4 @@
+import type { Limiter, RateLimit } from '../intake/rate-limiter'
 import type { LeadContent } from '../intake/payloads'
 
 /**
@@ -108,6 +109,8 @@ export interface LeadStore {
   acknowledge(id: string | undefined, at: string): Promise<number>
   /** When an operator last asked for delivery now (`retry`): running workers end their waits. */
   operatorSignal(): Promise<string | null>
+  /** A rate limiter whose counts every instance on this store shares (PostgreSQL only). */
+  sharedLimiter?(limit: RateLimit): Limiter
   close(): Promise<void>
 }
 

@@ -28,6 +28,15 @@ const MIGRATIONS = [
      WHERE status IN ('failed', 'dead') AND acknowledged_at IS NULL;
    CREATE TABLE heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL);
    CREATE TABLE operator_signal (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL);`,
+  // The rate limit per client address, shared by every instance (updated_at in epoch ms).
+  // Unlogged: no WAL flush per submission; after a database crash the counts start afresh.
+  `CREATE UNLOGGED TABLE rate_limits (
+     key TEXT PRIMARY KEY,
+     tokens DOUBLE PRECISION NOT NULL,
+     allowed BOOLEAN NOT NULL,
+     updated_at BIGINT NOT NULL
+   );
+   CREATE INDEX rate_limits_by_age ON rate_limits (updated_at);`,
 ]
 
 /** A lock number of our own, so two instances starting together migrate one after the other. */

@@ -15,6 +15,8 @@ import {
   type StoredLead,
 } from './lead-store'
 import { migratePostgres } from './postgres-schema'
+import { PostgresRateLimiter } from './postgres-rate-limiter'
+import type { RateLimit } from '../intake/rate-limiter'
 
 const PAGE = 500
 
@@ -34,6 +36,10 @@ export class PostgresLeadStore implements LeadStore {
   readonly kind = 'postgres'
 
   constructor(readonly sql: Sql) {}
+
+  sharedLimiter(limit: RateLimit): PostgresRateLimiter {
+    return new PostgresRateLimiter(this.sql, limit)
+  }
 
   async insertMany(leads: readonly NewLead[]): Promise<Array<string | null>> {
     const rows = leads.map((lead) => ({

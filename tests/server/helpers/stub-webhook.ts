@@ -16,6 +16,7 @@ export interface StubReply {
 export interface ReceivedPost {
   body: WebhookBody
   status: number
+  idempotencyKey: string | undefined
 }
 
 /** A bucket like the chat service's: `limit` posts per `windowMs`, announced in headers. */
@@ -104,7 +105,8 @@ export class StubWebhook {
       }
       const answer = () => {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as WebhookBody
-        this.received.push({ body, status: reply.status })
+        const idempotencyKey = request.headers['idempotency-key'] as string | undefined
+        this.received.push({ body, status: reply.status, idempotencyKey })
         response.writeHead(reply.status, reply.headers)
         response.end(reply.body)
       }
