@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { checkDraft } from './cache'
+import { checkDraft, draftContent } from './cache'
 
 const CHICAGO = 'content/pages/chicago.yaml'
 const chicago = readFileSync(CHICAGO, 'utf8')
@@ -32,5 +32,22 @@ describe('checkDraft', () => {
   it('reports a YAML mistake of the draft in plain words', () => {
     const issues = checkDraft(CHICAGO, chicago.replace('meta:', 'meta:\n\ttitle: x'))
     expect(issues[0]!.file).toBe(CHICAGO)
+  })
+})
+
+describe('draftContent', () => {
+  it('gives the draft page to render while the checks across pages find problems in it', () => {
+    const draft = chicago.replace(/intro: >-\n(\s+)/, 'intro: >-\n$1Houston homeowners and ')
+    const { issues, content, page } = draftContent(CHICAGO, draft)
+    expect(issues[0]!.message).toMatch(/mentions "Houston"/)
+    expect(page?.route).toBe('/chicago')
+    expect(JSON.stringify(page?.blocks)).toContain('Houston homeowners and')
+    expect(content?.pages).toContain(page)
+  })
+
+  it('gives no page for a draft that does not match the page schema', () => {
+    const { issues, page } = draftContent(CHICAGO, chicago.replace('blocks:', 'blockz:'))
+    expect(page).toBeUndefined()
+    expect(issues.length).toBeGreaterThan(0)
   })
 })
