@@ -21,7 +21,10 @@ export function editorMiddleware(
   return (req, res, next) => {
     // Connect strips a mount path from req.url and keeps the whole one in originalUrl.
     const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? ''
-    if (!url.startsWith(API + '/') && url !== API) return next()
+    if (!url.startsWith(API + '/') && url !== API) {
+      next()
+      return
+    }
     req.url = url
     listener(req, res).catch(next)
   }
