@@ -61,10 +61,12 @@ export function SchemaForm({
     [hidden],
   )
   const extraErrors = useMemo(() => errorSchemaOf(issues), [issues])
+  // The form's heading is the caller's: the root's own title and description are left out.
+  const fields = useMemo(() => ({ ...schema, title: undefined, description: undefined }), [schema])
   return (
     <Form
       tagName="div"
-      schema={schema}
+      schema={fields}
       uiSchema={uiSchema}
       formData={value}
       validator={validator}

@@ -53,7 +53,7 @@ export function TextWidget(props: WidgetProps) {
     <textarea
       {...common}
       rows={1}
-      className={`${inputClasses} [field-sizing:content] min-h-9 resize-y`}
+      className={`${inputClasses} [field-sizing:content] min-h-9 resize-none`}
       value={text}
       onChange={(event) => change(event.target.value)}
     />

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '../components/button'
+import { useFitScale } from './use-fit-scale'
 
 const widths = { phone: 390, desktop: 1280 } as const
 type Width = keyof typeof widths
@@ -27,6 +28,7 @@ export function Preview({
   const frame = useRef<HTMLIFrameElement>(null)
   const scrollTop = useRef(0)
   const [width, setWidth] = useState<Width>('desktop')
+  const { container, scale } = useFitScale<HTMLDivElement>(widths[width])
   const srcDoc = useMemo(() => (html === undefined ? undefined : withoutScripts(html)), [html])
   const select = useRef(onSelect)
   useEffect(() => {
@@ -69,14 +71,19 @@ export function Preview({
           ))}
         </div>
       </div>
-      <div className="min-h-0 flex-1 overflow-auto p-3">
+      <div ref={container} className="relative min-h-0 flex-1 overflow-hidden">
         <iframe
           ref={frame}
           title="Page preview"
           srcDoc={srcDoc}
           onLoad={onLoad}
-          style={{ width: widths[width] }}
-          className="mx-auto block h-full max-w-none border bg-white shadow-sm"
+          style={{
+            width: widths[width],
+            height: `${100 / scale}%`,
+            transform: `scale(${scale})`,
+            left: `max(0px, calc(50% - ${widths[width] / 2}px))`,
+          }}
+          className="absolute top-0 max-w-none origin-top-left border-x bg-white"
         />
       </div>
     </section>
