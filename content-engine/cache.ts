@@ -145,9 +145,9 @@ export function checkDraft(file: string, text: string, root = contentRoot()): Co
 }
 
 /**
- * What `checkDraft` finds, and what a preview renders: the draft page and the site of every page
- * valid on its own, the draft included even while the checks across pages find problems in it.
- * No page while the draft or site.yaml does not match its schema.
+ * What `checkDraft` finds, and what a preview renders: the draft page, even while the checks find
+ * problems in it, among the pages the dev server serves (those without problems). No page while
+ * the draft or site.yaml does not match its schema.
  */
 export function draftContent(
   file: string,
@@ -155,8 +155,10 @@ export function draftContent(
   root = contentRoot(),
 ): { issues: ContentIssue[]; content?: SiteContent; page?: LoadedPage } {
   const checked = checkFiles(draftFiles(file, text, root))
-  const content = renderablePages(checked)
-  const page = content?.pages.find((each) => each.file === file)
   const { issues } = checkFacts(checked)
+  const broken = new Set(issues.map((issue) => issue.file).filter((each) => each !== file))
+  const pages = checked.pages.filter(({ page }) => !broken.has(page.file))
+  const content = renderablePages({ ...checked, pages })
+  const page = content?.pages.find((each) => each.file === file)
   return page ? { issues, content, page } : { issues }
 }

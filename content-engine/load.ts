@@ -135,7 +135,7 @@ export function checkFacts(checked: CheckedContent): ValidatedContent {
   return { issues, partial: assemble(siteData as Site, fine) }
 }
 
-/** The site made of every page valid on its own, whatever the checks across pages find; none while site.yaml is wrong. */
+/** The site made of `checked.pages`, whatever problems they have; none while site.yaml is wrong. */
 export function renderablePages(checked: CheckedContent): SiteContent | undefined {
   const { issues, siteFile, siteData, pages } = checked
   if (issues.some((issue) => issue.file === siteFile)) return undefined
