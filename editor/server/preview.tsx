@@ -41,7 +41,12 @@ export function previewHtml(root: string, file: string, text: string): string {
   const { issues, content, page } = draftContent(file, text, root)
   if (!content || !page)
     throw new RequestError(422, `The page cannot be shown yet:\n${formatIssues(issues)}`)
-  const document = contentDocument(content, page) as ReactElement<{ children: BlockList }>
-  const html = markBlocks(documentHtml(withMarkers(document)))
+  let html: string
+  try {
+    const document = contentDocument(content, page) as ReactElement<{ children: BlockList }>
+    html = markBlocks(documentHtml(withMarkers(document)))
+  } catch (error) {
+    throw new RequestError(422, `The page cannot be shown yet: ${(error as Error).message}`)
+  }
   return html.replace('</head>', `${PREVIEW_STYLESHEET}</head>`)
 }
