@@ -26,7 +26,7 @@ export const previewText = (page: Page) =>
     .innerText({ timeout: 1_000 })
     .catch(() => '')
 
-export const statusText = (page: Page) => page.getByRole('status').first().innerText()
+export const statusText = (page: Page) => page.getByRole('banner').getByRole('status').innerText()
 
 export const saveButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Save', exact: true })

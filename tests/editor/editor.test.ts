@@ -99,7 +99,8 @@ describe('the page editor (npm run edit)', () => {
         page.data.blocks[0]!.intro += text
         const body = JSON.stringify({ file, data: page.data, version: page.version })
         const headers = { 'Content-Type': 'application/json' }
-        return (await fetch('/_edit/api/save', { method: 'POST', headers, body })).json()
+        const answer = await fetch('/_edit/api/save', { method: 'POST', headers, body })
+        return (await answer.json()) as unknown
       },
       { file: CHICAGO, text: ' We also help homeowners in Houston.' },
     )
@@ -150,9 +151,13 @@ describe('the page editor (npm run edit)', () => {
     const blocks = page.getByRole('list', { name: 'Blocks' }).getByRole('listitem')
     const titles = () => blocks.allInnerTexts()
     const before = await titles()
-    await page.getByRole('button', { name: /^Reorder block 1:/ }).focus()
+    const handle = page.getByRole('button', { name: /^Reorder block 1:/ })
+    await handle.focus()
     await page.keyboard.press('Space')
+    await expect.poll(() => handle.getAttribute('aria-pressed'), patiently).toBe('true')
     await page.keyboard.press('ArrowDown')
+    const announced = page.getByText(/was moved over droppable area/)
+    await expect.poll(() => announced.count(), patiently).toBeGreaterThan(0)
     await page.keyboard.press('Space')
     await expect.poll(titles, patiently).toEqual([before[1], before[0], ...before.slice(2)])
     expect(await statusText(page)).not.toBe('No unsaved changes')
