@@ -49,8 +49,10 @@ export function draftRoutes(root: string): Hono {
       const issues = issuesOfDraft(root, file, text)
       if (issues.length > 0)
         return c.json({ saved: false, reason: 'issues', issues } satisfies SaveAnswer)
-      if (text !== disk) writeAtomically(absolute, text)
-      contentChanged(absolute, root)
+      if (text !== disk) {
+        writeAtomically(absolute, text)
+        contentChanged(absolute, root)
+      }
       return c.json({ saved: true, version: versionOf(text) } satisfies SaveAnswer)
     })
   return routes
