@@ -4,6 +4,7 @@ import {
   type DiffAnswer,
   type DraftRequest,
   type ErrorAnswer,
+  type GitCommitRequest,
   type GitStatus,
   type NewCityAnswer,
   type NewCityRequest,
@@ -59,5 +60,6 @@ export const api = {
   save: (draft: SaveRequest) => request<SaveAnswer>('/save', draft, (answer) => 'saved' in answer),
   newCity: (city: NewCityRequest) => request<NewCityAnswer>('/new-city', city),
   git: () => request<GitStatus>('/git'),
-  commit: (message: string) => request<{ commit: string }>('/git/commit', { message }),
+  commit: (message: string) =>
+    request<{ commit: string }>('/git/commit', { message } satisfies GitCommitRequest),
 }

@@ -146,7 +146,7 @@ describe('the page editor (npm run edit)', () => {
     await context.close()
   })
 
-  it('reorders two blocks with the keyboard', async () => {
+  it('reorders two blocks with the keyboard; a click on a block in the preview opens its form', async () => {
     const { page, context } = await openEditor(browser, server.url, 'content/pages/about.yaml')
     const blocks = page.getByRole('list', { name: 'Blocks' }).getByRole('listitem')
     const titles = () => blocks.allInnerTexts()
@@ -161,6 +161,12 @@ describe('the page editor (npm run edit)', () => {
     await page.keyboard.press('Space')
     await expect.poll(titles, patiently).toEqual([before[1], before[0], ...before.slice(2)])
     expect(await statusText(page)).not.toBe('No unsaved changes')
+
+    const third = page.frameLocator('iframe[title="Page preview"]').locator('[data-edit-block="2"]')
+    await third.click()
+    const form = page.getByRole('region', { name: /^Block 3: / })
+    await form.waitFor({ timeout: 30_000 })
+    expect(await form.getByRole('heading').first().innerText()).toBe(before[2]!.split('\n')[1])
     await context.close()
   })
 
