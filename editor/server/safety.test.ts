@@ -74,4 +74,16 @@ describe('the editor refuses what it must not do', () => {
     expect(readdirSync(join(root, 'content/pages'))).toEqual(before)
     expect(readFileSync(join(root, CHICAGO), 'utf8')).toBe(body.text)
   })
+
+  it('answers nothing asked at another address, as a page of another site pointed at this machine asks', async () => {
+    const api = editorClient(contentCopy())
+    const asked = await api.get('/page?file=content/pages/chicago.yaml', {
+      Host: 'evil.example:5173',
+    })
+    expect(asked.status).toBe(403)
+    expect(asked.body.error).toBe(
+      'Refused: the editor answers only at its own address, not at evil.example:5173.',
+    )
+    expect((await api.get('/states', { Host: '127.0.0.1:5173' })).status).toBe(200)
+  })
 })

@@ -23,7 +23,8 @@ export function editorClient(root: string) {
     body: (await response.json()) as Record<string, unknown> & { error?: string },
   })
   return {
-    get: async (path: string) => answer(await app.request(`/_edit/api${path}`)),
+    get: async (path: string, headers: Record<string, string> = {}) =>
+      answer(await app.request(`/_edit/api${path}`, { headers })),
     post: async (path: string, body: unknown, origin: string | null = ORIGIN) =>
       answer(
         await app.request(`/_edit/api${path}`, {
