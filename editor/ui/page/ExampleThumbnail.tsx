@@ -2,6 +2,14 @@ import { useEffect, useState } from 'react'
 import type { BlockCatalogueEntry } from '../../api'
 import { api } from '../api-client'
 
+/** A page's head as the schema asks for it, so the example page can be rendered. */
+const exampleMeta = {
+  title: 'Block example in the editor',
+  description:
+    'One block of the site on its own, rendered as the site renders it, so the marketer sees what it adds.',
+  keywords: ['block example'],
+}
+
 /** Renders the thumbnails once per type and keeps them for the session. */
 const rendered = new Map<string, Promise<string>>()
 
@@ -9,7 +17,7 @@ const rendered = new Map<string, Promise<string>>()
 function renderExample(entry: BlockCatalogueEntry, file: string): Promise<string> {
   let html = rendered.get(entry.type)
   if (!html) {
-    const data = { meta: { title: `${entry.title} example` }, blocks: [entry.example] }
+    const data = { meta: exampleMeta, blocks: [entry.example] }
     html = api
       .preview({ file, data })
       .then((answer) => answer.html.replace(/<script\b[\s\S]*?<\/script>/gi, ''))

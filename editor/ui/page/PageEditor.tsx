@@ -130,6 +130,7 @@ export function PageEditor({
         </main>
         <Preview
           html={session.html}
+          stale={session.previewStale}
           selected={index >= 0 ? index : undefined}
           onSelect={(block) => setChosen(draft.keys[block])}
         />

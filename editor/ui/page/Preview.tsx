@@ -18,10 +18,12 @@ function withoutScripts(html: string): string {
  */
 export function Preview({
   html,
+  stale,
   selected,
   onSelect,
 }: {
   html: string | undefined
+  stale: boolean
   selected: number | undefined
   onSelect: (index: number) => void
 }) {
@@ -57,6 +59,11 @@ export function Preview({
     <section aria-label="Preview" className="flex h-full min-w-0 flex-col bg-muted">
       <div className="flex items-center gap-2 border-b bg-background px-3 py-2">
         <span className="text-sm font-medium">Preview</span>
+        {stale && (
+          <span className="text-xs text-muted-foreground">
+            (the last version that could be shown: fix the problems to update it)
+          </span>
+        )}
         <div role="group" aria-label="Preview width" className="ml-auto flex gap-1">
           {(Object.keys(widths) as Width[]).map((name) => (
             <Button

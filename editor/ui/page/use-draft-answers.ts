@@ -14,6 +14,7 @@ export function useDraftAnswers(file: string, data: unknown, initial: DraftIssue
   const [html, setHtml] = useState<string | undefined>()
   const [answeredFor, setAnsweredFor] = useState<unknown>()
   const [failure, setFailure] = useState<string | undefined>()
+  const [previewStale, setPreviewStale] = useState(false)
 
   useEffect(() => {
     if (data === undefined) return
@@ -21,7 +22,15 @@ export function useDraftAnswers(file: string, data: unknown, initial: DraftIssue
     const timer = setTimeout(() => {
       const draft = { file, data }
       const check = api.check(draft).then((answer) => current && setIssues(answer.issues))
-      const preview = api.preview(draft).then((answer) => current && setHtml(answer.html))
+      // A draft the renderer cannot show yet keeps the last preview; its problems are listed.
+      const preview = api.preview(draft).then(
+        (answer) => {
+          if (!current) return
+          setHtml(answer.html)
+          setPreviewStale(false)
+        },
+        () => current && setPreviewStale(true),
+      )
       Promise.all([check, preview])
         .then(() => current && setFailure(undefined))
         .catch((error: unknown) => current && setFailure(String(error)))
@@ -33,5 +42,5 @@ export function useDraftAnswers(file: string, data: unknown, initial: DraftIssue
     }
   }, [file, data])
 
-  return { issues, setIssues, html, pending: answeredFor !== data, failure }
+  return { issues, setIssues, html, previewStale, pending: answeredFor !== data, failure }
 }
