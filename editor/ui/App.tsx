@@ -43,12 +43,20 @@ export function App() {
     setDialog(undefined)
   }
 
+  const gitButton = repository && <Button onClick={() => setDialog('git')}>Git changes</Button>
+
   if (failure) return <p className="p-6 text-destructive">The editor could not start: {failure}</p>
   if (!schemas) return <p className="p-6 text-muted-foreground">Loading the editor…</p>
   return (
     <ImagesContext value={images}>
       {file ? (
-        <PageEditor key={file} file={file} schemas={schemas} onBack={() => open(undefined)} />
+        <PageEditor
+          key={file}
+          file={file}
+          schemas={schemas}
+          onBack={() => open(undefined)}
+          actions={gitButton}
+        />
       ) : (
         <div className="mx-auto max-w-5xl space-y-4 p-6">
           <header className="flex items-center gap-2">
@@ -56,7 +64,7 @@ export function App() {
             <Button className="ml-auto" onClick={() => setDialog('new-city')}>
               New city page
             </Button>
-            {repository && <Button onClick={() => setDialog('git')}>Git changes</Button>}
+            {gitButton}
           </header>
           <PageList onOpen={open} />
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { DraftIssue, Schemas } from '../../api'
 import { Button } from '../components/button'
 import { issuesUnder } from '../forms/issue-paths'
@@ -22,10 +22,13 @@ export function PageEditor({
   file,
   schemas,
   onBack,
+  actions,
 }: {
   file: string
   schemas: Schemas
   onBack: () => void
+  /** More buttons for the header (the git panel's). */
+  actions?: ReactNode
 }) {
   const session = usePageSession(file)
   const { draft, edit, issues } = session
@@ -62,6 +65,7 @@ export function PageEditor({
         <span role="status" className="ml-auto text-sm text-muted-foreground">
           {status}
         </span>
+        {actions}
         <Button variant="primary" disabled={!canSave} onClick={session.startSave}>
           Save
         </Button>
