@@ -170,6 +170,35 @@ describe('the page editor (npm run edit)', () => {
     await context.close()
   })
 
+  it('adds a block from the catalogue with its example, duplicates it and removes it', async () => {
+    const { page, context } = await openEditor(browser, server.url, 'content/pages/about.yaml')
+    const rows = page.getByRole('list', { name: 'Blocks' }).getByRole('listitem')
+    const count = await rows.count()
+    await page.getByRole('button', { name: '+ Add block' }).click()
+    const catalogue = page.getByRole('dialog', { name: 'Add a block' })
+    await catalogue.getByRole('button', { name: /^Call to action/ }).click()
+    await expect.poll(() => rows.count(), patiently).toBe(count + 1)
+    const form = page.getByRole('region', { name: /^Block 2: Call to action/ })
+    await form.waitFor({ timeout: 30_000 })
+    const heading = await form.getByRole('textbox', { name: /^Title/ }).inputValue()
+    expect(heading).not.toBe('')
+    const shown = page.frameLocator('iframe[title="Page preview"]').getByText(heading)
+    await expect.poll(() => shown.count(), patiently).toBeGreaterThan(0)
+
+    await form.getByRole('button', { name: 'Duplicate block' }).click()
+    await expect.poll(() => rows.count(), patiently).toBe(count + 2)
+    const copy = page.getByRole('region', { name: /^Block 3: Call to action/ })
+    await copy.getByRole('button', { name: 'Remove block' }).click()
+    await expect.poll(() => rows.count(), patiently).toBe(count + 1)
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Call to action/ })
+      .click()
+    await form.getByRole('button', { name: 'Remove block' }).click()
+    await expect.poll(() => rows.count(), patiently).toBe(count)
+    await context.close()
+  })
+
   it('opening a page and leaving it unchanged changes nothing: the diff is empty', async () => {
     const { page, context } = await openEditor(browser, server.url, 'content/pages/miami.yaml')
     await page.getByRole('button', { name: 'Page settings' }).click()

@@ -1,7 +1,7 @@
 import type { BlockCatalogueEntry, DraftIssue } from '../../api'
 import { Button } from '../components/button'
 import { SchemaForm } from '../forms/SchemaForm'
-import type { DraftAction } from './draft'
+import { newKey, type DraftAction } from './draft'
 
 const HIDDEN = ['type']
 
@@ -47,11 +47,11 @@ export function BlockPanel({
           >
             Move down
           </Button>
-          <Button size="sm" onClick={() => edit({ type: 'duplicate', index })}>
-            Duplicate
+          <Button size="sm" onClick={() => edit({ type: 'duplicate', index, key: newKey() })}>
+            Duplicate block
           </Button>
           <Button size="sm" variant="destructive" onClick={() => edit({ type: 'remove', index })}>
-            Remove
+            Remove block
           </Button>
         </div>
       </header>

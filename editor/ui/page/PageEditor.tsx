@@ -126,7 +126,13 @@ export function PageEditor({
               count={draft.keys.length}
               idPrefix={`block-${selected}`}
               issues={issuesUnder(issues, ['blocks', index])}
-              edit={edit}
+              edit={(action) => {
+                edit(action)
+                // The copy, or the block that takes the removed one's place, is shown next.
+                if (action.type === 'duplicate') setChosen(action.key)
+                if (action.type === 'remove')
+                  setChosen(draft.keys[index + 1] ?? draft.keys[index - 1])
+              }}
             />
           ) : (
             <p className="text-sm text-muted-foreground">This page has no blocks yet.</p>

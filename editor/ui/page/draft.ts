@@ -16,7 +16,7 @@ export type DraftAction =
   | { type: 'block'; index: number; value: unknown }
   | { type: 'add'; index: number; value: unknown; key: string }
   | { type: 'remove'; index: number }
-  | { type: 'duplicate'; index: number }
+  | { type: 'duplicate'; index: number; key: string }
   | { type: 'move'; from: number; to: number }
 
 let lastKey = 0
@@ -69,7 +69,7 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       return withBlocks(
         draft,
         blocks.toSpliced(action.index + 1, 0, structuredClone(blocks[action.index])),
-        draft.keys.toSpliced(action.index + 1, 0, newKey()),
+        draft.keys.toSpliced(action.index + 1, 0, action.key),
       )
     case 'move':
       return withBlocks(
