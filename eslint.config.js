@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['blocks/**/*.tsx', 'renderer/**/*.tsx', 'scripts/**/*.tsx'],
+    files: ['blocks/**/*.tsx', 'renderer/**/*.tsx', 'scripts/**/*.tsx', 'editor/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

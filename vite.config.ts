@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { buildSummary, contentPlugin, imagesPlugin, islandsRuntime } from './scripts/vite-plugins'
+import { editorPlugin } from './editor/vite-plugin'
 
 // Extension-less TypeScript imports are this project's convention; the native config loader's
 // advice about them is noise here. Vite prints it while loading this file, so `npm run dev` and
@@ -11,6 +12,8 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // First: its routes are answered before the content's error page would take every request.
+    editorPlugin(),
     contentPlugin(command),
     imagesPlugin(),
     islandsRuntime(),

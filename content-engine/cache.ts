@@ -3,9 +3,12 @@ import { join, relative, sep } from 'node:path'
 import { ContentError, type ContentIssue } from './issues'
 import { processWide } from '../lib/process-wide'
 import {
+  checkFacts,
+  checkFiles,
   contentRoot,
   listContent,
   readContent,
+  renderablePages,
   validateContent,
   type ContentFile,
   type ContentFiles,
@@ -120,6 +123,17 @@ export function getPage(route: string, root = contentRoot()): LoadedPage | undef
   return loaded(root).byRoute!.get(route)
 }
 
+/** The content as read, with `file` holding `text` instead of what is on disk. */
+function draftFiles(file: string, text: string, root: string): ContentFiles {
+  const current = loaded(root).files ?? readContent(root)
+  const draft = parsedFile(file, text, file === SITE ? 'site.schema.json' : 'page.schema.json')
+  const isPage = file.startsWith(PAGES)
+  const pages = current.pages.filter((page) => page.file !== file)
+  if (isPage) pages.push({ ...draft, route: routeOf(file.slice(PAGES.length)) })
+  pages.sort((a, b) => a.file.localeCompare(b.file))
+  return { ...current, site: file === SITE ? draft : current.site, pages }
+}
+
 /**
  * Every problem `npm run check` would report if `file` (e.g. `content/pages/chicago.yaml`) held
  * `text`, the rest of the content as it is on disk: the file's own checks and the cross-page fact
@@ -127,12 +141,24 @@ export function getPage(route: string, root = contentRoot()): LoadedPage | undef
  * the store is left as it was.
  */
 export function checkDraft(file: string, text: string, root = contentRoot()): ContentIssue[] {
-  const current = loaded(root).files ?? readContent(root)
-  const draft = parsedFile(file, text, file === SITE ? 'site.schema.json' : 'page.schema.json')
-  const isPage = file.startsWith(PAGES)
-  const pages = current.pages.filter((page) => page.file !== file)
-  if (isPage) pages.push({ ...draft, route: routeOf(file.slice(PAGES.length)) })
-  pages.sort((a, b) => a.file.localeCompare(b.file))
-  const files: ContentFiles = { ...current, site: file === SITE ? draft : current.site, pages }
-  return validateContent(files).issues
+  return validateContent(draftFiles(file, text, root)).issues
+}
+
+/**
+ * What `checkDraft` finds, and what a preview renders: the draft page, even while the checks find
+ * problems in it, among the pages the dev server serves (those without problems). No page while
+ * the draft or site.yaml does not match its schema.
+ */
+export function draftContent(
+  file: string,
+  text: string,
+  root = contentRoot(),
+): { issues: ContentIssue[]; content?: SiteContent; page?: LoadedPage } {
+  const checked = checkFiles(draftFiles(file, text, root))
+  const { issues } = checkFacts(checked)
+  const broken = new Set(issues.map((issue) => issue.file).filter((each) => each !== file))
+  const pages = checked.pages.filter(({ page }) => !broken.has(page.file))
+  const content = renderablePages({ ...checked, pages })
+  const page = content?.pages.find((each) => each.file === file)
+  return page ? { issues, content, page } : { issues }
 }

@@ -1,9 +1,20 @@
-import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { checkDraft } from './cache'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { checkDraft, draftContent } from './cache'
 
 const CHICAGO = 'content/pages/chicago.yaml'
 const chicago = readFileSync(CHICAGO, 'utf8')
+
+/** A copy of the project's content/ and public/, removed when the test ends. */
+function fixtureCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'draft-'))
+  for (const folder of ['content', 'public'])
+    cpSync(folder, join(root, folder), { recursive: true })
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }))
+  return root
+}
 
 describe('checkDraft', () => {
   it('finds nothing in a page as it is on disk', () => {
@@ -32,5 +43,37 @@ describe('checkDraft', () => {
   it('reports a YAML mistake of the draft in plain words', () => {
     const issues = checkDraft(CHICAGO, chicago.replace('meta:', 'meta:\n\ttitle: x'))
     expect(issues[0]!.file).toBe(CHICAGO)
+  })
+})
+
+describe('draftContent', () => {
+  it('gives the draft page to render while the checks across pages find problems in it', () => {
+    const draft = chicago.replace(/intro: >-\n(\s+)/, 'intro: >-\n$1Houston homeowners and ')
+    const { issues, content, page } = draftContent(CHICAGO, draft)
+    expect(issues[0]!.message).toMatch(/mentions "Houston"/)
+    expect(page?.route).toBe('/chicago')
+    expect(JSON.stringify(page?.blocks)).toContain('Houston homeowners and')
+    expect(content?.pages).toContain(page)
+  })
+
+  it('gives no page for a draft that does not match the page schema', () => {
+    const { issues, page } = draftContent(CHICAGO, chicago.replace('blocks:', 'blockz:'))
+    expect(page).toBeUndefined()
+    expect(issues.length).toBeGreaterThan(0)
+  })
+
+  it('leaves out the other pages that have problems, as the dev server does', () => {
+    const root = fixtureCopy()
+    const houston = join(root, 'content/pages/houston.yaml')
+    const named = readFileSync(houston, 'utf8').replace(
+      /intro: >-\n(\s+)/,
+      'intro: >-\n$1Chicago and ',
+    )
+    writeFileSync(houston, named)
+    const { issues, content, page } = draftContent(CHICAGO, chicago, root)
+    expect(issues.map((issue) => issue.file)).toEqual(['content/pages/houston.yaml'])
+    expect(page?.route).toBe('/chicago')
+    expect(content?.pages.map((each) => each.route)).not.toContain('/houston')
+    expect(content?.pages.map((each) => each.route)).toContain('/dallas')
   })
 })

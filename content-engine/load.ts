@@ -135,6 +135,13 @@ export function checkFacts(checked: CheckedContent): ValidatedContent {
   return { issues, partial: assemble(siteData as Site, fine) }
 }
 
+/** The site made of `checked.pages`, whatever problems they have; none while site.yaml is wrong. */
+export function renderablePages(checked: CheckedContent): SiteContent | undefined {
+  const { issues, siteFile, siteData, pages } = checked
+  if (issues.some((issue) => issue.file === siteFile)) return undefined
+  return assemble(siteData as Site, pages)
+}
+
 /** Validates what `readContent` read, all pages together; reports every problem of every file. */
 export const validateContent = (files: ContentFiles): ValidatedContent =>
   checkFacts(checkFiles(files))

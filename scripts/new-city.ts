@@ -1,14 +1,10 @@
-import { existsSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { usStateCodes } from '../blocks/shared/us-states'
 import { formatIssue } from '../content-engine/issues'
 import { contentRoot } from '../content-engine/load'
-import { isAddressPart, slugOf } from '../content-engine/routes'
-import { didYouMean } from '../content-engine/suggest'
 import { todoIssues } from '../content-engine/todos'
 import { cityRequest, cityUsage } from './scaffold/city-args'
-import { cityPageYaml } from './scaffold/city-template'
-import { statePageOf } from './scaffold/state-page'
+import { planCityPage } from './scaffold/city-page-plan'
 
 function fail(message: string, exitCode = 1): never {
   console.error(message)
@@ -21,24 +17,15 @@ if ('help' in request) {
   process.exit(0)
 }
 if ('mistake' in request) fail(`${request.mistake}.\n\n${cityUsage}`, 2)
-const { name, state, region, slug = slugOf(name) } = request.city
+const { state } = request.city
 
-const states = Object.keys(usStateCodes)
-if (!states.includes(state))
-  fail(`"${state}" is not a US state${didYouMean(state, states)}; write it out, e.g. Florida.`)
-if (!slug) fail(`"${name}" makes no page address: give one with --slug, e.g. --slug my-city.`)
-if (!isAddressPart(slug))
-  fail(`"${slug}" cannot be a page address: use lower-case letters, digits and "-".`)
 const root = contentRoot()
-const file = `content/pages/${slug}.yaml`
-if (existsSync(join(root, file)) || existsSync(join(root, `content/pages/${slug}/index.yaml`)))
-  fail(`/${slug} already exists (${file}): choose another --slug.`)
-
-const statePage = statePageOf(state, root)
-const text = cityPageYaml({ city: name, state, region, statePage })
+const plan = planCityPage(request.city, root)
+if ('mistake' in plan) fail(plan.mistake)
+const { file, route, text, statePage } = plan
 writeFileSync(join(root, file), text)
 const todos = todoIssues(file, text)
-console.log(`Wrote ${file} (the page /${slug}).
+console.log(`Wrote ${file} (the page ${route}).
 ${statePage ? `The ${state} page, ${statePage}, links it once it is valid.` : `${state} has no state page yet.`}
 Title, description and keywords come from the city and state; the shared wording from the block.
 

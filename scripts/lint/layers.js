@@ -6,6 +6,7 @@
 //   content-engine/            the content loader and checks (validates pages by the block schemas)
 //   renderer/, pages/          vike hooks, documents, the browser bootstrap
 //   server/                    lead API and static serving; only scripts/ import it
+//   editor/                    the page editor (dev server only); only vite.config.ts imports it
 
 export const layers = [
   {
@@ -42,6 +43,21 @@ export const layers = [
     target: ['./renderer', './pages'],
     from: ['./server', './scripts'],
     message: 'The renderer shares types with the server only through contracts/.',
+  },
+  {
+    target: [
+      './contracts',
+      './lib',
+      './blocks',
+      './content-engine',
+      './renderer',
+      './pages',
+      './server',
+      './scripts',
+    ],
+    from: './editor',
+    message:
+      'The page editor runs in the dev server only: only vite.config.ts imports it (editor/vite-plugin).',
   },
 ]
 

@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Button } from '../components/button'
+import { useFitScale } from './use-fit-scale'
+
+const widths = { phone: 390, desktop: 1280 } as const
+type Width = keyof typeof widths
+
+/** The page's HTML without its scripts: the preview shows the page, it does not run it. */
+function withoutScripts(html: string): string {
+  const document = new DOMParser().parseFromString(html, 'text/html')
+  for (const script of document.querySelectorAll('script')) script.remove()
+  return `<!doctype html>\n${document.documentElement.outerHTML}`
+}
+
+/**
+ * The page as the build renders it, at a phone's or a desktop's width. Clicking a block selects
+ * it; selecting a block scrolls the preview to it.
+ */
+export function Preview({
+  html,
+  stale,
+  selected,
+  onSelect,
+}: {
+  html: string | undefined
+  stale: boolean
+  selected: number | undefined
+  onSelect: (index: number) => void
+}) {
+  const frame = useRef<HTMLIFrameElement>(null)
+  const scrollTop = useRef(0)
+  const [width, setWidth] = useState<Width>('desktop')
+  const { container, scale } = useFitScale<HTMLDivElement>(widths[width])
+  const srcDoc = useMemo(() => (html === undefined ? undefined : withoutScripts(html)), [html])
+  const select = useRef(onSelect)
+  useEffect(() => {
+    select.current = onSelect
+  })
+
+  useEffect(() => {
+    const element = frame.current?.contentDocument?.querySelector(`[data-edit-block="${selected}"]`)
+    element?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }, [selected])
+
+  const onLoad = () => {
+    const window = frame.current?.contentWindow
+    if (!window) return
+    // A new version of the page opens where the marketer was reading the last one.
+    window.scrollTo(0, scrollTop.current)
+    window.addEventListener('scroll', () => (scrollTop.current = window.scrollY))
+    window.document.addEventListener('click', (event) => {
+      event.preventDefault()
+      const block = (event.target as Element).closest('[data-edit-block]')
+      if (block) select.current(Number(block.getAttribute('data-edit-block')))
+    })
+  }
+
+  return (
+    <section aria-label="Preview" className="flex h-full min-w-0 flex-col bg-muted">
+      <div className="flex items-center gap-2 border-b bg-background px-3 py-2">
+        <span className="text-sm font-medium">Preview</span>
+        {stale && (
+          <span className="text-xs text-muted-foreground">
+            (the last version that could be shown: fix the problems to update it)
+          </span>
+        )}
+        <div role="group" aria-label="Preview width" className="ml-auto flex gap-1">
+          {(Object.keys(widths) as Width[]).map((name) => (
+            <Button
+              key={name}
+              size="sm"
+              variant={width === name ? 'primary' : 'outline'}
+              aria-pressed={width === name}
+              onClick={() => setWidth(name)}
+            >
+              {name === 'phone' ? 'Phone' : 'Desktop'}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <div ref={container} className="relative min-h-0 flex-1 overflow-hidden">
+        <iframe
+          ref={frame}
+          title="Page preview"
+          srcDoc={srcDoc}
+          onLoad={onLoad}
+          style={{
+            width: widths[width],
+            height: `${100 / scale}%`,
+            transform: `scale(${scale})`,
+            left: `max(0px, calc(50% - ${widths[width] / 2}px))`,
+          }}
+          className="absolute top-0 max-w-none origin-top-left border-x bg-white"
+        />
+      </div>
+    </section>
+  )
+}

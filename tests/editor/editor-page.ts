@@ -1,0 +1,52 @@
+import type { Browser, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { openPage } from '../support/browser'
+
+/** A loaded machine can take a while: wait generously, assert no timing. */
+export const patiently = { timeout: 60_000, interval: 200 }
+
+/** The editor at `url` with `file` open, once its form and first check are shown. */
+export async function openEditor(browser: Browser, url: string, file: string) {
+  const { context, page } = await openPage(browser)
+  await page.goto(`${url}/_edit?file=${encodeURIComponent(file)}`, { timeout: 120_000 })
+  await page.getByRole('button', { name: 'Page settings' }).waitFor({ timeout: 60_000 })
+  await page
+    .frameLocator('iframe[title="Page preview"]')
+    .locator('[data-edit-block]')
+    .first()
+    .waitFor({ timeout: 60_000 })
+  return { context, page }
+}
+
+/** The text of the page in the preview pane ('' while it loads). */
+export const previewText = (page: Page) =>
+  page
+    .frameLocator('iframe[title="Page preview"]')
+    .locator('body')
+    .innerText({ timeout: 1_000 })
+    .catch(() => '')
+
+export const statusText = (page: Page) => page.getByRole('banner').getByRole('status').innerText()
+
+export const saveButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Save', exact: true })
+
+/** The problems shown under the field labelled `label`. */
+export async function errorsUnder(page: Page, label: RegExp): Promise<string> {
+  const id = await page.getByRole('textbox', { name: label }).getAttribute('id')
+  const errors = page.locator(`[id="${id}__error"]`)
+  return (await errors.count()) > 0 ? errors.innerText() : ''
+}
+
+/** Saves through the diff dialog; the diff shown is returned. */
+export async function saveWithDiff(page: Page): Promise<string> {
+  await expect.poll(() => saveButton(page).isEnabled(), patiently).toBe(true)
+  await saveButton(page).click()
+  const dialog = page.getByRole('dialog', { name: /^Save / })
+  const diff = dialog.getByLabel('Changes to save')
+  await diff.waitFor({ timeout: 30_000 })
+  const shown = await diff.innerText()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => statusText(page), patiently).toBe('No unsaved changes')
+  return shown
+}
