@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadPlaces, tampaPage } from './facts/fixtures'
+import { loadPlaces, tampaPage } from './testing/fact-fixtures'
 import { HEADER, validMeta } from './fixtures/fixture-root'
 
 /** Any `{word}` left in a text: a placeholder nobody filled. */

@@ -5,7 +5,7 @@ import { contentChanged, getContent } from '../cache'
 import { ContentError, type ContentIssue } from '../issues'
 import { loadContent } from '../load'
 import { generateCitySite } from '../testing/city-pages/city-site'
-import { placesRoot, realPage } from './fixtures'
+import { placesRoot, realPage } from '../testing/fact-fixtures'
 
 const problems = (root: string): ContentIssue[] => {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HEADER } from '../fixtures/fixture-root'
-import { placeProblems, positionOf, realPage, tampaPage } from './fixtures'
+import { placeProblems, positionOf, realPage, tampaPage } from '../testing/fact-fixtures'
 
 const florida = realPage('florida')
 

@@ -3,7 +3,7 @@ import { describePath } from '../validate-node'
 import type { Segment } from '../yaml-source'
 import type { TextPiece } from './page-text'
 import { related, type Place } from './places'
-import { nameKey, writesKey, type Words } from './words'
+import { nameKey, spokenText, writesKey, type Words } from './words'
 import { namesakes, type PlaceNames } from './place-names'
 
 const mentions = (text: string, name: string) => ` ${nameKey(text)} `.includes(` ${nameKey(name)} `)
@@ -47,10 +47,10 @@ export function cityIssues(place: Place, texts: TextPiece[], names: PlaceNames):
       `the state-law answer never names ${place.state}, the state this page declares: is it about another state, or is "state" wrong?`,
     )
   const shown = texts.filter((piece) => piece.visible && piece.field !== 'areaServed')
-  const shownWords = shown.map((piece) => piece.words)
+  const shownText = spokenText(shown.map((piece) => piece.words))
   place.areaServed.forEach((name, i) => {
     const shortName = nameKey(name).replace(/ county$/, '')
-    if (!writesKey(shownWords, shortName))
+    if (!shownText.includes(` ${shortName} `))
       at(
         [...block, 'areaServed', i],
         `"${name}" is in the structured data's areaServed but nowhere on the page: list the areas this page shows (neighbourhoods, FAQ answers)`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeProblems, positionOf, realPage, tampaPage } from './fixtures'
+import { placeProblems, positionOf, realPage, tampaPage } from '../testing/fact-fixtures'
 
 const chicago = realPage('chicago')
 const florida = realPage('florida')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HEADER } from '../fixtures/fixture-root'
-import { placeProblems, positionOf, realPage } from './fixtures'
+import { placeProblems, positionOf, realPage } from '../testing/fact-fixtures'
 
 const florida = realPage('florida')
 const guide = (body: string) => `${HEADER(2)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadPlaces, placeProblems, realPage, tampaPage } from './fixtures'
+import { loadPlaces, placeProblems, realPage, tampaPage } from '../testing/fact-fixtures'
 
 const chicago = realPage('chicago')
 const miami = realPage('miami')

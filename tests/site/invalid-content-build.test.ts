@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HEADER, fixtureRoot, validMeta } from '../../content-engine/fixtures/fixture-root'
-import { placesRoot, realPage } from '../../content-engine/facts/fixtures'
+import { placesRoot, realPage } from '../../content-engine/testing/fact-fixtures'
 
 /** `vike build` of a content root into an output folder holding a previous build. */
 function buildOver(root: string) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fixtureRoot, HEADER } from '../../fixtures/fixture-root'
-import { publicFiles } from '../../facts/fixtures'
+import { publicFiles } from '../fact-fixtures'
 import { generateCityPages, withSchemaLine } from './generate'
 import { ONE_STATE, SHAPES, type Shape } from './shapes'
 
