@@ -20,7 +20,7 @@ const shell = `<!doctype html>
 
 /**
  * The page editor, in the dev server only: its API under /_edit/api and its app at /_edit. The
- * editor's code is imported when the dev server starts, so a build never loads any of it.
+ * editor's code is loaded when the dev server starts, so a build never loads any of it.
  */
 export function editorPlugin(): Plugin {
   return {
@@ -41,7 +41,11 @@ export function editorPlugin(): Plugin {
       },
     }),
     async configureServer(server) {
-      const { editorMiddleware } = await import('./server/mount')
+      // Loaded by the dev server itself, not imported: the config's bundle (which vike loads several
+      // times during a build) then holds none of the editor's server.
+      const { editorMiddleware } = (await server.ssrLoadModule(
+        '/editor/server/mount.ts',
+      )) as typeof import('./server/mount')
       const api = editorMiddleware({
         root: contentRoot(),
         allowedOrigins: () => ownOrigins(server),
