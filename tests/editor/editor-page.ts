@@ -50,3 +50,16 @@ export async function saveWithDiff(page: Page): Promise<string> {
   await expect.poll(() => statusText(page), patiently).toBe('No unsaved changes')
   return shown
 }
+
+export const intro = (page: Page) => page.getByRole('textbox', { name: /^Intro/ })
+export const commentLines = (text: string) => text.split('\n').filter((line) => line.includes('#'))
+
+/** What a marketer writes in place of each TODO (numbered, so each is unique). */
+export function filled(id: string, todo: string, n: number): string {
+  const place = /^TODO: (?:neighbourhood|nearby place) (\d+)/.exec(todo)
+  if (place) return `Filled place ${place[1]}`
+  const law = /^TODO: how (\w+) foreclosure law works/.exec(todo)
+  if (law) return `In ${law[1]}, filled paragraph about the law.`
+  const paragraph = /_(intro|foreclosureFacts|faqAnswers_\w+)$/.test(id)
+  return paragraph ? `Filled paragraph ${n} written for this page.` : `Filled value ${n}`
+}

@@ -1,12 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyOfContent, startDevServer, type DevServer } from '../support/dev-server'
 import { connectBrowser } from '../support/shared-browser'
 import {
+  commentLines,
   errorsUnder,
+  filled,
+  intro,
   openEditor,
   patiently,
   previewText,
@@ -16,19 +19,6 @@ import {
 } from './editor-page'
 
 const CHICAGO = 'content/pages/chicago.yaml'
-const intro = (page: Page) => page.getByRole('textbox', { name: /^Intro/ })
-const commentLines = (text: string) => text.split('\n').filter((line) => line.includes('#'))
-
-/** What a marketer writes in place of each TODO (numbered, so each is unique). */
-function filled(id: string, todo: string, n: number): string {
-  const place = /^TODO: (?:neighbourhood|nearby place) (\d+)/.exec(todo)
-  if (place) return `Filled place ${place[1]}`
-  const law = /^TODO: how (\w+) foreclosure law works/.exec(todo)
-  if (law) return `In ${law[1]}, filled paragraph about the law.`
-  const paragraph = /_(intro|foreclosureFacts|faqAnswers_\w+)$/.test(id)
-  return paragraph ? `Filled paragraph ${n} written for this page.` : `Filled value ${n}`
-}
-
 describe('the page editor (npm run edit)', () => {
   let server: DevServer
   let browser: Browser
