@@ -1,9 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 const RUN_TEMP_FOLDER = './tests/support/run-temp-folder.ts'
 /** Unit test files run side by side, one per core and at least two. */
 const WORKERS = Math.max(2, availableParallelism())
+
+const UNIT_FILES = ['**/*.test.{ts,tsx}']
+const NOT_UNIT = ['tests/**', 'node_modules/**', 'dist/**']
+
+/**
+ * Unit files share their worker's loaded modules (no isolation: most of a unit run was loading
+ * the same modules again for every file). A file that replaces a module with `vi.mock` needs
+ * the module loaded afresh, so those run isolated; environment variables and globals a test
+ * stubs are put back after it.
+ */
+const MOCKING = readdirSync('.', { withFileTypes: true })
+  .filter(
+    (entry) => entry.isDirectory() && !/^(\.|node_modules$|dist$|data$|tests$)/.test(entry.name),
+  )
+  .flatMap(({ name }) =>
+    readdirSync(name, { recursive: true, encoding: 'utf8' }).map((file) => `${name}/${file}`),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('))
 
 /**
  * End-to-end files that measure what load does to timing (first paint, a stop or a kill
@@ -17,6 +36,16 @@ const ALONE = [
   'tests/server/stalled-webhook.test.ts',
   'tests/server/slow-clients.test.ts',
 ]
+
+const unitSettings = {
+  environment: 'node' as const,
+  globalSetup: [RUN_TEMP_FOLDER],
+  maxWorkers: WORKERS,
+  unstubEnvs: true,
+  unstubGlobals: true,
+  // Some tests load the whole site's content; on two busy cores that can pass 5 s.
+  testTimeout: 20_000,
+}
 
 /** One build of the site and one Chromium for the whole run (tests/support/global/). */
 const endToEnd = {
@@ -37,14 +66,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['**/*.test.{ts,tsx}'],
-          exclude: ['tests/**', 'node_modules/**', 'dist/**'],
-          environment: 'node',
-          globalSetup: [RUN_TEMP_FOLDER],
-          maxWorkers: WORKERS,
-          // Some tests load the whole site's content; on two busy cores that can pass 5 s.
-          testTimeout: 20_000,
+          include: UNIT_FILES,
+          exclude: [...NOT_UNIT, ...MOCKING],
+          isolate: false,
+          ...unitSettings,
         },
+      },
+      {
+        test: { name: 'unit-mocking', include: MOCKING, ...unitSettings },
       },
       {
         test: {

@@ -1,12 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { formatLongDate } from './dates'
 
 describe('formatLongDate', () => {
-  const originalTz = process.env.TZ
-  afterEach(() => {
-    process.env.TZ = originalTz
-  })
-
   it('writes an ISO date in long US format', () => {
     expect(formatLongDate('2024-01-15')).toBe('January 15, 2024')
     expect(formatLongDate('2024-01-05')).toBe('January 5, 2024')
@@ -17,7 +12,7 @@ describe('formatLongDate', () => {
   it.each(['America/Los_Angeles', 'Pacific/Honolulu', 'Pacific/Kiritimati', 'Asia/Tokyo'])(
     'gives the same calendar day when the machine is in %s',
     (zone) => {
-      process.env.TZ = zone
+      vi.stubEnv('TZ', zone) // undone after the test (unstubEnvs in vitest.config.ts)
       expect(new Date(2024, 0, 1).getTimezoneOffset()).not.toBe(0)
       expect(formatLongDate('2024-01-01')).toBe('January 1, 2024')
       expect(formatLongDate('2024-01-15')).toBe('January 15, 2024')

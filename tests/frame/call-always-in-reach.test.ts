@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useSiteInBrowser } from '../support/session'
 import { eventually, fakeApi } from '../islands/support'
 import { popup, fillMiniForm, submitButton } from '../islands/popup-support'
@@ -13,11 +14,23 @@ import {
 
 const env = useSiteInBrowser()
 
+/** One tab at a size for a whole group of tests, each test loading its route afresh in it. */
+function tabAt(size: SizeName) {
+  const tab = {} as { page: Page }
+  beforeAll(async () => {
+    tab.page = await openAt(env.browser, 'about:blank', size)
+  })
+  afterAll(() => tab.page?.context().close())
+  return tab
+}
+
 describe.each(Object.keys(sizes) as SizeName[])('calling at the %s size', (size) => {
+  const tab = tabAt(size)
   it.each(pageTypes)(
     '%s: a call link can be tapped at 25, 50 and 75 % of the page',
     async (route) => {
-      const page = await openAt(env.browser, env.server.url + route, size)
+      const { page } = tab
+      await page.goto(env.server.url + route)
       for (const fraction of [0.25, 0.5, 0.75]) {
         await scrollToFraction(page, fraction)
         await eventually(
@@ -25,17 +38,17 @@ describe.each(Object.keys(sizes) as SizeName[])('calling at the %s size', (size)
           `${route} at ${fraction * 100} %`,
         ).toBeGreaterThan(0)
       }
-      await page.context().close()
     },
   )
 })
 
 describe('the phone call bar', () => {
+  const tab = tabAt('phone')
   it.each(pageTypes)('%s: the first screen shows exactly one call button', async (route) => {
-    const page = await openAt(env.browser, env.server.url + route, 'phone')
+    const { page } = tab
+    await page.goto(env.server.url + route)
     await page.waitForTimeout(300) // the bar's slide, when a call button of the page is in view
     await eventually(() => tappableCallLinks(page).then((links) => links.length)).toBe(1)
-    await page.context().close()
   })
 
   it('never covers the end of the page, and is tracked like every phone link', async () => {

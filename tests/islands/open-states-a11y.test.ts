@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { skipExitPopup, useSiteInBrowser } from '../support/session'
 import { openPage, type ViewportName } from '../support/browser'
+import { wcagViolations } from '../support/axe'
 import { eventually, fakeApi, routesWith } from './support'
 
 const env = useSiteInBrowser()
@@ -17,10 +17,7 @@ async function violations(page: Page): Promise<string[]> {
     document.querySelectorAll('[data-sonner-toast]:not([data-mounted="true"])').length +
     document.getAnimations().length
   await eventually(() => page.evaluate(settling)).toBe(0)
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  return wcagViolations(page)
 }
 
 async function fill(scope: Pick<Page, 'getByLabel'>) {
