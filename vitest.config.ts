@@ -47,9 +47,13 @@ const unitSettings = {
   testTimeout: 20_000,
 }
 
-/** One build of the site and one Chromium for the whole run (tests/support/global/). */
+/**
+ * One build of the site and one Chromium for the whole run (tests/support/global/); files share
+ * their worker's loaded modules, as unit files do.
+ */
 const endToEnd = {
   include: ['tests/**/*.test.ts'],
+  isolate: false,
   environment: 'node' as const,
   globalSetup: [
     RUN_TEMP_FOLDER,
