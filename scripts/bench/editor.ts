@@ -55,7 +55,7 @@ try {
   const rows: [number, number][] = []
   const original = await intro.inputValue()
   const gone = `!document.getElementById('${errorId}')?.textContent.includes('Houston') &&
-    !document.querySelector('iframe').contentDocument.body.textContent.includes('${WORDS}')`
+    !(document.querySelector('iframe').contentDocument?.body?.textContent ?? '${WORDS}').includes('${WORDS}')`
   for (let n = 0; n <= edits; n++) {
     await intro.fill(original)
     await page.waitForFunction(gone, undefined, { timeout: 20_000 })
