@@ -1,3 +1,4 @@
 import { boot } from './client/boot'
+import './client/content-reload'
 
 boot()
