@@ -66,7 +66,7 @@ try {
       `void (window.measured = window.measure('${WORDS}', 'Houston', '${errorId}'))`,
     )
     await page.keyboard.type(WORDS.slice(-1))
-    const [shown, checked] = (await page.evaluate('window.measured')) as [number, number]
+    const [shown, checked] = await page.evaluate<[number, number]>('window.measured')
     // The first edit warms the server's caches up; it is not counted.
     if (n > 0) rows.push([shown, checked])
     const name = n === 0 ? 'warm-up' : `edit ${n}`
