@@ -1,4 +1,3 @@
 import { boot } from './client/boot'
-import './client/content-reload'
 
 boot()

@@ -1,8 +1,8 @@
 /**
  * In dev, the content plugin (scripts/vite-content-plugin.ts) sends this event when a content file
  * changed; a site page (and the page shown for a content problem) then loads again. A custom event
- * rather than Vite's full reload, which would also reload the page editor and lose its draft. The
- * build leaves none of this in a visitor's JavaScript: `import.meta.hot` is undefined there.
+ * rather than Vite's full reload, which would also reload the page editor and lose its draft. Only
+ * the dev server's pages load this module (renderer/+onRenderHtml.ts), never a built page.
  */
 export const CONTENT_CHANGED = 'site:content-changed'
 

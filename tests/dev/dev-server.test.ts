@@ -63,8 +63,7 @@ describe('npm run dev', () => {
   /**
    * /miami in a new page. Each load of the page connects to the dev server anew, and an edit
    * saved before that would reach no page: `connected()` waits until the page now shown has
-   * connected and run its scripts (they listen for content changes), whichever load it is (a
-   * reload more than the edits made is harmless).
+   * connected, whichever load it is (a reload more than the edits made is harmless).
    */
   async function openMiami() {
     const { page } = await openPage(browser)
@@ -76,10 +75,7 @@ describe('npm run dev', () => {
         debug(...args)
       }
     })
-    const isConnected = () =>
-      page
-        .evaluate(() => 'viteConnected' in window && document.readyState !== 'loading')
-        .catch(() => false)
+    const isConnected = () => page.evaluate(() => 'viteConnected' in window).catch(() => false)
     // What a failure cannot show by itself: what the page and the server went through.
     const seen: string[] = []
     page.on('console', (message) => seen.push(`console: ${message.text()}`))

@@ -28,7 +28,7 @@ const placeInPreview = (page: Page, index: number) =>
 export function previewCases(env: EditorEnv) {
   it('a block chosen in the list is scrolled to in the preview; a click in the preview opens its form', async () => {
     const { server, browser } = env()
-    const { page, context } = await openEditor(browser, server.url, CHICAGO)
+    const { page, context } = await openEditor(browser, server.url, 'content/pages/index.yaml')
     const count = await preview(page).locator('[data-edit-block]').count()
     const middle = Math.floor(count / 2)
     await blockRow(page, middle).click()

@@ -63,7 +63,9 @@ export function projectCases(env: EditorEnv) {
     await hero.getByRole('combobox', { name: /^Src/ }).selectOption('/images/hero-city.svg')
     const alt = hero.getByRole('textbox', { name: /^Alt/ })
     await alt.fill('')
-    await expect.poll(() => errorsUnder(page, /^Alt/), patiently).not.toBe('')
+    await expect
+      .poll(() => errorsUnder(page, /^Alt/), patiently)
+      .toBe('missing required property "alt"')
     expect(await saveButton(page).isDisabled()).toBe(true)
 
     await alt.fill('A city street of row houses at dusk')

@@ -32,8 +32,16 @@ export function Preview({
   })
 
   useEffect(() => {
-    const element = frame.current?.contentDocument?.querySelector(`[data-edit-block="${selected}"]`)
-    element?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    // The frame's own window scrolls, not the editor around it.
+    const window = frame.current?.contentWindow
+    const element = window?.document.querySelector(`[data-edit-block="${selected}"]`)
+    if (!window || !element) return
+    // Below the page's sticky header, as its own links to a section place it.
+    const padding = parseFloat(
+      window.getComputedStyle(element.ownerDocument.documentElement).scrollPaddingTop,
+    )
+    const top = element.getBoundingClientRect().top + window.scrollY - (padding || 0)
+    window.scrollTo({ top, behavior: 'smooth' })
   }, [selected])
 
   const onLoad = () => {
@@ -85,7 +93,7 @@ export function Preview({
             transform: `scale(${scale})`,
             left: `max(0px, calc(50% - ${widths[width] / 2}px))`,
           }}
-          className="absolute top-0 max-w-none origin-top-left border-x bg-white"
+          className="absolute top-0 max-w-none origin-top-left bg-white ring-1 ring-border"
         />
       </div>
     </section>

@@ -24,7 +24,7 @@ export function usePreviewDocument(frame: RefObject<HTMLIFrameElement | null>, h
     if (window && loaded.current && head.current === next.head.innerHTML) {
       const y = window.scrollY
       window.document.body.replaceWith(window.document.importNode(next.body, true))
-      window.scrollTo(0, y)
+      if (window.scrollY !== y) window.scrollTo(0, y)
       return
     }
     head.current = next.head.innerHTML
