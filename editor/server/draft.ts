@@ -34,7 +34,7 @@ function missingField(path: Path, message: string, text: string): Path {
   if (!name || path.length === 0) return path
   const data = parse(text) as unknown
   const at = (p: Path) =>
-    p.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], data)
+    p.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data)
   const lacks = (value: unknown) => isObject(value) && !(name in value)
   if (lacks(at(path))) return [...path, name]
   const parent = path.slice(0, -1)
