@@ -15,6 +15,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, urlPathname } = pageContext
   if (!Page) throw new Error(`No page renders ${urlPathname}`)
   const page = timedRender(() => documentHtml(Page(pageContext)))
-  const html = import.meta.env.DEV ? page.replace('<head>', `<head>${DEV_CONTENT_RELOAD}`) : page
+  // Not while prerendering: a build run with NODE_ENV other than production still has DEV set.
+  const dev = import.meta.env.DEV && !pageContext.isPrerendering
+  const html = dev ? page.replace('<head>', `<head>${DEV_CONTENT_RELOAD}`) : page
   return escapeInject`${dangerouslySkipEscape(html)}`
 }
