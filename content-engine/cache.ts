@@ -162,3 +162,22 @@ export function draftContent(
   const page = content?.pages.find((each) => each.file === file)
   return page ? { issues, content, page } : { issues }
 }
+
+/**
+ * The draft page to preview, without the cross-page fact checks (`checkDraft` runs those): the
+ * draft among the pages the dev server serves, its own problems only. No page while the draft or
+ * site.yaml does not match its schema.
+ */
+export function previewDraft(
+  file: string,
+  text: string,
+  root = contentRoot(),
+): { issues: ContentIssue[]; content?: SiteContent; page?: LoadedPage } {
+  const checked = checkFiles(draftFiles(file, text, root))
+  const broken = new Set(contentIssues(root).map((issue) => issue.file))
+  broken.delete(file)
+  const pages = checked.pages.filter(({ page }) => !broken.has(page.file))
+  const content = renderablePages({ ...checked, pages })
+  const page = content?.pages.find((each) => each.file === file)
+  return page ? { issues: checked.issues, content, page } : { issues: checked.issues }
+}

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { checkDraft, draftContent } from './cache'
+import { checkDraft, draftContent, previewDraft } from './cache'
 
 const CHICAGO = 'content/pages/chicago.yaml'
 const chicago = readFileSync(CHICAGO, 'utf8')
@@ -75,5 +75,29 @@ describe('draftContent', () => {
     expect(page?.route).toBe('/chicago')
     expect(content?.pages.map((each) => each.route)).not.toContain('/houston')
     expect(content?.pages.map((each) => each.route)).toContain('/dallas')
+  })
+})
+
+describe('previewDraft', () => {
+  it('gives the draft page to render without the checks across pages', () => {
+    const draft = chicago.replace(/intro: >-\n(\s+)/, 'intro: >-\n$1Houston homeowners and ')
+    const { issues, content, page } = previewDraft(CHICAGO, draft)
+    expect(issues).toEqual([])
+    expect(JSON.stringify(page?.blocks)).toContain('Houston homeowners and')
+    expect(content?.pages).toContain(page)
+  })
+
+  it('leaves out the other pages that have problems on disk, and gives no page for a wrong draft', () => {
+    const root = fixtureCopy()
+    const houston = join(root, 'content/pages/houston.yaml')
+    const named = readFileSync(houston, 'utf8').replace(
+      /intro: >-\n(\s+)/,
+      'intro: >-\n$1Chicago and ',
+    )
+    writeFileSync(houston, named)
+    const { page, content } = previewDraft(CHICAGO, chicago, root)
+    expect(page?.route).toBe('/chicago')
+    expect(content?.pages.map((each) => each.route)).not.toContain('/houston')
+    expect(previewDraft(CHICAGO, chicago.replace('blocks:', 'blockz:'), root).page).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@ import { existsSync, renameSync, rmdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentChanged, getContent } from '../content-engine/cache'
+import { CONTENT_CHANGED } from '../renderer/client/content-reload'
 import { contentRoot } from '../content-engine/load'
 import { contentErrorOverlay } from './dev/content-errors'
 import { serveCatalogue } from './dev/catalogue-route'
@@ -62,9 +63,10 @@ export function contentPlugin(command: 'build' | 'serve'): Plugin {
             await settledFile(file)
             contentChanged(file, root)
             if (!/\.ya?ml$/.test(file)) return
-            // The browser is told first, and the message let out before the validation (which
-            // holds the process) runs: the browser's reload overlaps it.
-            server.ws.send({ type: 'full-reload' })
+            // The site's pages are told first (they reload; the editor follows its file itself),
+            // and the message let out before the validation (which holds the process) runs: the
+            // browser's reload overlaps it.
+            server.ws.send(CONTENT_CHANGED)
             await new Promise((resolve) => setImmediate(resolve))
             overlay.refresh()
           })

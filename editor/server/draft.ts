@@ -1,3 +1,4 @@
+import { parse } from 'yaml'
 import { checkDraft, contentIssues } from '../../content-engine/cache'
 import { formatIssue, type ContentIssue } from '../../content-engine/issues'
 import type { DraftIssue } from '../api'
@@ -19,9 +20,33 @@ export function draftText(file: string, disk: string, data: unknown): string {
   }
 }
 
+type Path = (string | number)[]
+const MISSING = /^missing required property "([^"]+)"/
+const isObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A missing property's problem belongs under the field to fill in: the checks place it on the
+ * object, whose first field is at the same position.
+ */
+function missingField(path: Path, message: string, text: string): Path {
+  const name = MISSING.exec(message)?.[1]
+  if (!name || path.length === 0) return path
+  const data = parse(text) as unknown
+  const at = (p: Path) =>
+    p.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data)
+  const lacks = (value: unknown) => isObject(value) && !(name in value)
+  if (lacks(at(path))) return [...path, name]
+  const parent = path.slice(0, -1)
+  return typeof path.at(-1) === 'string' && lacks(at(parent)) ? [...parent, name] : path
+}
+
 /** An issue in the editor's terms: its words as `npm run check` prints them and the field it is on. */
 export function draftIssue(issue: ContentIssue, file: string, text: string): DraftIssue {
-  const path = issue.file === file ? pathAtPosition(text, issue.line, issue.col) : []
+  const path =
+    issue.file === file
+      ? missingField(pathAtPosition(text, issue.line, issue.col), issue.message, text)
+      : []
   return {
     message: issue.message,
     text: formatIssue(issue),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentCopy, editorClient } from './test-project'
-import type { PageFile } from '../api'
+import type { DraftIssue, PageFile } from '../api'
 
 type Page = { blocks: Record<string, unknown>[] }
 
@@ -61,5 +61,17 @@ describe('the preview', () => {
     expect(body.error).toMatch(
       /^The page cannot be shown yet:\ncontent\/pages\/chicago\.yaml:\d+:\d+ /,
     )
+  })
+})
+
+describe('the checks of a draft', () => {
+  it('show a missing alt text under the alt field, not under the image’s first field', async () => {
+    const { api, data } = await open('content/pages/index.yaml')
+    delete (data.blocks[0]!.image as Record<string, unknown>).alt
+    const { body } = await api.post('/check', { file: 'content/pages/index.yaml', data })
+    const issues = body.issues as DraftIssue[]
+    expect(issues.map((issue) => [issue.message, issue.path])).toEqual([
+      ['missing required property "alt"', ['blocks', 0, 'image', 'alt']],
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { cloneElement, Fragment, type ReactElement } from 'react'
-import { draftContent } from '../../content-engine/cache'
+import { previewDraft } from '../../content-engine/cache'
 import { formatIssues } from '../../content-engine/issues'
 import { BlockRenderer } from '../../renderer/BlockRenderer'
 import { contentDocument, documentHtml } from '../../renderer/render-page'
@@ -34,11 +34,12 @@ export function markBlocks(html: string): string {
 }
 
 /**
- * The draft page as the build renders it, each block's element marked for the editor. Problems
- * found across pages do not stop it; a draft that does not match its schema cannot be rendered.
+ * The draft page as the build renders it, each block's element marked for the editor. The checks
+ * across pages are left to `/check`, so the preview does not wait for them; a draft that does not
+ * match its schema cannot be rendered.
  */
 export function previewHtml(root: string, file: string, text: string): string {
-  const { issues, content, page } = draftContent(file, text, root)
+  const { issues, content, page } = previewDraft(file, text, root)
   if (!content || !page)
     throw new RequestError(422, `The page cannot be shown yet:\n${formatIssues(issues)}`)
   let html: string

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { ViteDevServer } from 'vite'
 import { contentIssues, getPage } from '../../content-engine/cache'
 import { formatIssues, type ContentIssue } from '../../content-engine/issues'
-import { contentErrorPage, overlayError } from './error-page'
+import { contentErrorPage } from './error-page'
 
 /** Page requests only: not Vite's modules, assets or API calls. */
 export function isPageRequest(req: IncomingMessage): boolean {
@@ -21,8 +21,10 @@ function servable(url: string, root: string): boolean {
 /**
  * While the content has problems, the pages made from the broken files (every page when site.yaml
  * is broken) show them (file:line:col, plain words) instead of a blank 500, other pages are still
- * served, and the terminal prints the problems once, without stack traces. `refresh()` is called on
- * every content change and before every page request.
+ * served, and the terminal prints the problems once, without stack traces. Nothing is broadcast to
+ * the open pages: they reload on the change (renderer/client/content-reload.ts) and a broken one
+ * comes back as the error page, with the overlay. `refresh()` is called on every content change
+ * and before every page request.
  */
 export function contentErrorOverlay(server: ViteDevServer, root: string) {
   let issues: ContentIssue[] = []
@@ -37,7 +39,6 @@ export function contentErrorOverlay(server: ViteDevServer, root: string) {
     if (report) {
       const heading = 'The content has problems; pages show them until they are fixed.'
       logger.error(`\n${heading}\n\n${report}\n`, { timestamp: true })
-      server.ws.send({ type: 'error', err: overlayError(issues, root) })
     } else if (reported) logger.info('The content is valid again.', { timestamp: true })
     reported = report
   }

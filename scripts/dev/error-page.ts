@@ -23,7 +23,8 @@ export function overlayError(issues: ContentIssue[], root: string) {
 
 /**
  * The page served in dev while the content has problems: the list in plain HTML, Vite's own
- * error overlay on top, and Vite's client, which reloads the page once a file is saved again.
+ * error overlay on top, and the site's dev listener, which reloads the page once a file is saved
+ * again.
  */
 export function contentErrorPage(issues: ContentIssue[], root: string, path: string): string {
   const own = issues.filter((issue) => routeFileMatches(issue.file, path))
@@ -40,6 +41,7 @@ const error = ${error}
 const { ErrorOverlay } = await import('/@vite/client')
 document.body.appendChild(new ErrorOverlay(error))
 </script>
+<script type="module" src="/renderer/client/content-reload.ts"></script>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;background:#111;color:#eee}code{white-space:pre-wrap}</style>
 </head>
 <body>

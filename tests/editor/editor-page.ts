@@ -1,6 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { openPage } from '../support/browser'
+import type { DevServer } from '../support/dev-server'
+
+/** The file's one dev server and the run's browser, once its `beforeAll` has started them. */
+export type EditorEnv = () => { server: DevServer; browser: Browser }
 
 /** A loaded machine can take a while: wait generously, assert no timing. */
 export const patiently = { timeout: 60_000, interval: 200 }

@@ -17,6 +17,8 @@ import {
   saveWithDiff,
   statusText,
 } from './editor-page'
+import { previewCases } from './preview-cases'
+import { projectCases } from './project-cases'
 
 const CHICAGO = 'content/pages/chicago.yaml'
 describe('the page editor (npm run edit)', () => {
@@ -204,47 +206,6 @@ describe('the page editor (npm run edit)', () => {
     await context.close()
   })
 
-  it('refuses a write from another origin and a path outside content/', async () => {
-    const headers = { 'Content-Type': 'application/json' }
-    const body = JSON.stringify({ file: CHICAGO, data: { meta: {}, blocks: [] }, version: 'x' })
-    const foreign = await fetch(`${server.url}/_edit/api/save`, {
-      method: 'POST',
-      headers: { ...headers, Origin: 'http://attacker.example' },
-      body,
-    })
-    expect(foreign.status).toBe(403)
-    const outside = await fetch(`${server.url}/_edit/api/save`, {
-      method: 'POST',
-      headers: { ...headers, Origin: server.url },
-      body: JSON.stringify({ file: '../package.json', data: {}, version: 'x' }),
-    })
-    expect([400, 403]).toContain(outside.status)
-    expect(((await outside.json()) as { error: string }).error).not.toBe('')
-    const read = await fetch(
-      `${server.url}/_edit/api/page?file=${encodeURIComponent('/etc/passwd')}`,
-    )
-    expect([400, 403]).toContain(read.status)
-  })
-
-  it('follows a file changed on disk: reloads it when not edited here, shows both when it was', async () => {
-    const file = join(server.root, 'content/pages/denver.yaml')
-    const original = readFileSync(file, 'utf8')
-    const { page, context } = await openEditor(browser, server.url, 'content/pages/denver.yaml')
-    const region = page.getByRole('textbox', { name: /^Region/ })
-    const first = await region.inputValue()
-    writeFileSync(file, original.replace(`region: ${first}`, `region: ${first} Metro`))
-    await expect.poll(() => region.inputValue(), patiently).toBe(`${first} Metro`)
-    expect(await page.getByRole('alert').innerText()).toContain('changed on disk')
-
-    await region.fill(`${first} Mine`)
-    writeFileSync(file, original.replace(`region: ${first}`, `region: ${first} Theirs`))
-    const dialog = page.getByRole('dialog', { name: 'This page changed on disk and here' })
-    await dialog.waitFor({ timeout: 60_000 })
-    expect(await dialog.getByLabel('On disk').innerText()).toContain(`${first} Theirs`)
-    expect(await dialog.getByLabel('Yours (not saved)').innerText()).toContain(`${first} Mine`)
-    await dialog.getByRole('button', { name: 'Keep editing mine' }).click()
-    expect(await region.inputValue()).toBe(`${first} Mine`)
-    expect(readFileSync(file, 'utf8')).toContain(`region: ${first} Theirs`)
-    await context.close()
-  })
+  previewCases(() => ({ server, browser }))
+  projectCases(() => ({ server, browser }))
 })

@@ -1,16 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '../components/button'
 import { useFitScale } from './use-fit-scale'
+import { usePreviewDocument } from './use-preview-document'
 
 const widths = { phone: 390, desktop: 1280 } as const
 type Width = keyof typeof widths
-
-/** The page's HTML without its scripts: the preview shows the page, it does not run it. */
-function withoutScripts(html: string): string {
-  const document = new DOMParser().parseFromString(html, 'text/html')
-  for (const script of document.querySelectorAll('script')) script.remove()
-  return `<!doctype html>\n${document.documentElement.outerHTML}`
-}
 
 /**
  * The page as the build renders it, at a phone's or a desktop's width. Clicking a block selects
@@ -31,20 +25,29 @@ export function Preview({
   const scrollTop = useRef(0)
   const [width, setWidth] = useState<Width>('desktop')
   const { container, scale } = useFitScale<HTMLDivElement>(widths[width])
-  const srcDoc = useMemo(() => (html === undefined ? undefined : withoutScripts(html)), [html])
+  const { srcDoc, onLoaded } = usePreviewDocument(frame, html)
   const select = useRef(onSelect)
   useEffect(() => {
     select.current = onSelect
   })
 
   useEffect(() => {
-    const element = frame.current?.contentDocument?.querySelector(`[data-edit-block="${selected}"]`)
-    element?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    // The frame's own window scrolls, not the editor around it.
+    const window = frame.current?.contentWindow
+    const element = window?.document.querySelector(`[data-edit-block="${selected}"]`)
+    if (!window || !element) return
+    // Below the page's sticky header, as its own links to a section place it.
+    const padding = parseFloat(
+      window.getComputedStyle(element.ownerDocument.documentElement).scrollPaddingTop,
+    )
+    const top = element.getBoundingClientRect().top + window.scrollY - (padding || 0)
+    window.scrollTo({ top, behavior: 'smooth' })
   }, [selected])
 
   const onLoad = () => {
     const window = frame.current?.contentWindow
     if (!window) return
+    onLoaded()
     // A new version of the page opens where the marketer was reading the last one.
     window.scrollTo(0, scrollTop.current)
     window.addEventListener('scroll', () => (scrollTop.current = window.scrollY))
@@ -90,7 +93,7 @@ export function Preview({
             transform: `scale(${scale})`,
             left: `max(0px, calc(50% - ${widths[width] / 2}px))`,
           }}
-          className="absolute top-0 max-w-none origin-top-left border-x bg-white"
+          className="absolute top-0 max-w-none origin-top-left bg-white ring-1 ring-border"
         />
       </div>
     </section>

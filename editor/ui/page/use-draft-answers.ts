@@ -2,17 +2,18 @@ import { useEffect, useState } from 'react'
 import type { DraftIssue } from '../../api'
 import { api } from '../api-client'
 
-/** Checks and preview follow the draft this long after the last change. */
-const DEBOUNCE_MS = 150
+/** The preview and the checks follow the draft this long after the last change. */
+const DEBOUNCE_MS = 100
 
 /**
- * The draft's problems (`/check`) and its rendered page (`/preview`), asked again shortly after
- * each change; an answer to an older draft than the last is dropped.
+ * The draft's rendered page (`/preview`) and its problems (`/check`), asked again shortly after
+ * each change: the preview first, as it is quick, then the checks across pages, so that they never
+ * hold it up. An answer to an older draft than the last is dropped.
  */
 export function useDraftAnswers(file: string, data: unknown, initial: DraftIssue[]) {
   const [issues, setIssues] = useState<DraftIssue[]>(initial)
   const [html, setHtml] = useState<string | undefined>()
-  const [answeredFor, setAnsweredFor] = useState<unknown>()
+  const [checkedFor, setCheckedFor] = useState<unknown>()
   const [failure, setFailure] = useState<string | undefined>()
   const [previewStale, setPreviewStale] = useState(false)
 
@@ -21,7 +22,6 @@ export function useDraftAnswers(file: string, data: unknown, initial: DraftIssue
     let current = true
     const timer = setTimeout(() => {
       const draft = { file, data }
-      const check = api.check(draft).then((answer) => current && setIssues(answer.issues))
       // A draft the renderer cannot show yet keeps the last preview; its problems are listed.
       const preview = api.preview(draft).then(
         (answer) => {
@@ -31,10 +31,15 @@ export function useDraftAnswers(file: string, data: unknown, initial: DraftIssue
         },
         () => current && setPreviewStale(true),
       )
-      Promise.all([check, preview])
-        .then(() => current && setFailure(undefined))
+      preview
+        .then(() => (current ? api.check(draft) : undefined))
+        .then((answer) => {
+          if (!current || !answer) return
+          setIssues(answer.issues)
+          setFailure(undefined)
+        })
         .catch((error: unknown) => current && setFailure(String(error)))
-        .finally(() => current && setAnsweredFor(data))
+        .finally(() => current && setCheckedFor(data))
     }, DEBOUNCE_MS)
     return () => {
       current = false
@@ -42,5 +47,5 @@ export function useDraftAnswers(file: string, data: unknown, initial: DraftIssue
     }
   }, [file, data])
 
-  return { issues, setIssues, html, previewStale, pending: answeredFor !== data, failure }
+  return { issues, setIssues, html, previewStale, pending: checkedFor !== data, failure }
 }
