@@ -3,7 +3,6 @@ import { join, relative, sep } from 'node:path'
 import { ContentError, type ContentIssue } from './issues'
 import { processWide } from '../lib/process-wide'
 import {
-  checkFacts,
   checkFiles,
   contentRoot,
   listContent,
@@ -142,25 +141,6 @@ function draftFiles(file: string, text: string, root: string): ContentFiles {
  */
 export function checkDraft(file: string, text: string, root = contentRoot()): ContentIssue[] {
   return validateContent(draftFiles(file, text, root)).issues
-}
-
-/**
- * What `checkDraft` finds, and what a preview renders: the draft page, even while the checks find
- * problems in it, among the pages the dev server serves (those without problems). No page while
- * the draft or site.yaml does not match its schema.
- */
-export function draftContent(
-  file: string,
-  text: string,
-  root = contentRoot(),
-): { issues: ContentIssue[]; content?: SiteContent; page?: LoadedPage } {
-  const checked = checkFiles(draftFiles(file, text, root))
-  const { issues } = checkFacts(checked)
-  const broken = new Set(issues.map((issue) => issue.file).filter((each) => each !== file))
-  const pages = checked.pages.filter(({ page }) => !broken.has(page.file))
-  const content = renderablePages({ ...checked, pages })
-  const page = content?.pages.find((each) => each.file === file)
-  return page ? { issues, content, page } : { issues }
 }
 
 /**

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { checkDraft, draftContent, previewDraft } from './cache'
+import { checkDraft, previewDraft } from './cache'
 
 const CHICAGO = 'content/pages/chicago.yaml'
 const chicago = readFileSync(CHICAGO, 'utf8')
@@ -43,38 +43,6 @@ describe('checkDraft', () => {
   it('reports a YAML mistake of the draft in plain words', () => {
     const issues = checkDraft(CHICAGO, chicago.replace('meta:', 'meta:\n\ttitle: x'))
     expect(issues[0]!.file).toBe(CHICAGO)
-  })
-})
-
-describe('draftContent', () => {
-  it('gives the draft page to render while the checks across pages find problems in it', () => {
-    const draft = chicago.replace(/intro: >-\n(\s+)/, 'intro: >-\n$1Houston homeowners and ')
-    const { issues, content, page } = draftContent(CHICAGO, draft)
-    expect(issues[0]!.message).toMatch(/mentions "Houston"/)
-    expect(page?.route).toBe('/chicago')
-    expect(JSON.stringify(page?.blocks)).toContain('Houston homeowners and')
-    expect(content?.pages).toContain(page)
-  })
-
-  it('gives no page for a draft that does not match the page schema', () => {
-    const { issues, page } = draftContent(CHICAGO, chicago.replace('blocks:', 'blockz:'))
-    expect(page).toBeUndefined()
-    expect(issues.length).toBeGreaterThan(0)
-  })
-
-  it('leaves out the other pages that have problems, as the dev server does', () => {
-    const root = fixtureCopy()
-    const houston = join(root, 'content/pages/houston.yaml')
-    const named = readFileSync(houston, 'utf8').replace(
-      /intro: >-\n(\s+)/,
-      'intro: >-\n$1Chicago and ',
-    )
-    writeFileSync(houston, named)
-    const { issues, content, page } = draftContent(CHICAGO, chicago, root)
-    expect(issues.map((issue) => issue.file)).toEqual(['content/pages/houston.yaml'])
-    expect(page?.route).toBe('/chicago')
-    expect(content?.pages.map((each) => each.route)).not.toContain('/houston')
-    expect(content?.pages.map((each) => each.route)).toContain('/dallas')
   })
 })
 
