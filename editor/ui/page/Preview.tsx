@@ -41,7 +41,8 @@ export function Preview({
       window.getComputedStyle(element.ownerDocument.documentElement).scrollPaddingTop,
     )
     const top = element.getBoundingClientRect().top + window.scrollY - (padding || 0)
-    window.scrollTo({ top, behavior: 'smooth' })
+    // At once: a newer version of the page arriving mid-way would stop a smooth scroll short.
+    window.scrollTo({ top, behavior: 'instant' })
   }, [selected])
 
   const onLoad = () => {
