@@ -1,5 +1,6 @@
 import type { ContentIssue } from '../issues'
 import type { Site } from '../../lib/site/schema'
+import type { YamlSource } from '../yaml-source'
 import type { SourcedPage } from './place-pages'
 import { placeOf, type Place } from './places'
 import { placeNames } from './place-names'
@@ -12,49 +13,74 @@ import { duplicateIssues, shinglesOf } from './duplicates'
 import { pageClaims } from './claims'
 import { companyFigures } from './company-figures'
 import { declaredFigures, pageStateFigures } from './state-figures'
+import { tokenOf } from './per-page'
+
+/** What the checks of one page's texts found, each check's problems apart, and its shingles. */
+interface PageFacts {
+  context: object
+  shingles: Uint32Array
+  found: Record<'stateLinks' | 'leftovers' | 'consistency' | 'claims' | 'figures', ContentIssue[]>
+}
+
+/** Per page file read, what its checks found, while what they read of the other pages is the same. */
+const kept = new WeakMap<YamlSource, PageFacts>()
+const contextToken = tokenOf('what pages declare')
 
 /**
  * Every cross-page fact check of the loaded content, as `npm run check` and the build print them:
  * grouped by check, each check's problems in the order of the pages. What the checks compare across
  * pages (declared place names, neighbourhood lists, state figures) is indexed first; then each
- * page's texts are made once and read by every check.
+ * page's texts are made once and read by every check. A page whose file and whose context (the
+ * site, every page's declared place and the state pages' figures) are as last time keeps what its
+ * checks found, so a dev edit of one page's text checks that page alone.
  */
 export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
   const places = pages.map(placeOf)
-  const cities = places.filter((place): place is Place => place?.kind === 'city')
-  const names = placeNames(places.filter((place): place is Place => !!place))
-  const neighbourhoods = citiesByNeighbourhood(cities)
-  const figures = companyFigures(site)
   const stateFigures = declaredFigures(pages)
-  const stateLinks = stateLinkCheck(pages)
-  const found = {
-    stateLinks: [] as ContentIssue[],
-    leftovers: [] as ContentIssue[],
-    consistency: [] as ContentIssue[],
-    neighbourhoods: [] as ContentIssue[],
-    claims: [] as ContentIssue[],
-    stateFigures: [] as ContentIssue[],
-  }
-  const shingles = pages.map((page, i) => {
+  const context = contextToken(
+    JSON.stringify([
+      site,
+      [...stateFigures],
+      places.map((place) => place && { ...place, page: place.page.file }),
+    ]),
+  )
+  let shared: ReturnType<typeof indexes> | undefined
+  const indexes = () => ({
+    names: placeNames(places.filter((place): place is Place => !!place)),
+    figures: companyFigures(site),
+    stateLinks: stateLinkCheck(pages),
+  })
+  const facts = pages.map((page, i): PageFacts => {
+    const hit = kept.get(page.source)
+    if (hit?.context === context) return hit
+    const { names, figures, stateLinks } = (shared ??= indexes())
     const place = places[i]
     const texts = pageTexts(page)
-    found.stateLinks.push(...stateLinks(page))
-    if (place) found.leftovers.push(...placeLeftovers(place, texts, names))
-    if (place?.kind === 'city') {
-      found.consistency.push(...cityIssues(place, texts, names))
-      found.neighbourhoods.push(...copiedLists(place, neighbourhoods))
+    const city = place?.kind === 'city' ? place : undefined
+    const found = {
+      stateLinks: stateLinks(page),
+      leftovers: place ? placeLeftovers(place, texts, names) : [],
+      consistency: city ? cityIssues(city, texts, names) : [],
+      claims: pageClaims(page, place, texts, site, figures),
+      figures: pageStateFigures(page, place, texts, stateFigures),
     }
-    found.claims.push(...pageClaims(page, place, texts, site, figures))
-    found.stateFigures.push(...pageStateFigures(page, place, texts, stateFigures))
-    return shinglesOf(texts)
+    const result = { context, shingles: hit?.shingles ?? shinglesOf(texts), found }
+    kept.set(page.source, result)
+    return result
   })
+  const cities = places.filter((place): place is Place => place?.kind === 'city')
+  const neighbourhoods = citiesByNeighbourhood(cities)
+  const all = (check: keyof PageFacts['found']) => facts.flatMap((page) => page.found[check])
   return [
-    ...found.stateLinks,
-    ...found.leftovers,
-    ...found.consistency,
-    ...found.neighbourhoods,
-    ...duplicateIssues(pages, shingles),
-    ...found.claims,
-    ...found.stateFigures,
+    ...all('stateLinks'),
+    ...all('leftovers'),
+    ...all('consistency'),
+    ...cities.flatMap((city) => copiedLists(city, neighbourhoods)),
+    ...duplicateIssues(
+      pages,
+      facts.map((page) => page.shingles),
+    ),
+    ...all('claims'),
+    ...all('figures'),
   ]
 }

@@ -4,6 +4,7 @@ import type { SourcedPage } from './place-pages'
 import { copyAmong } from './copy-of'
 import { shinglesOfHashes, sortedJaccard } from './shingles'
 import { similarSets } from './near-pairs'
+import { wordHash } from './words'
 
 /** Two pages sharing more than this share of their 5-word shingles are near-duplicates. */
 export const NEAR_DUPLICATE_LIMIT = 0.5
@@ -24,7 +25,7 @@ export interface SimilarPair {
 export function shinglesOf(texts: TextPiece[]): Uint32Array {
   const hashes: number[] = []
   for (const { visible, words } of texts)
-    if (visible) for (let i = 0; i < words.count; i++) hashes.push(words.hashAt(i))
+    if (visible) for (const key of words.keys) hashes.push(wordHash(key))
   return shinglesOfHashes(hashes, SHINGLE_WORDS)
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { keysOf, nameKey, wordHash, wordsIn, writesKey, type Words } from './words'
 
-const hashesOf = (words: Words) => Array.from({ length: words.count }, (_, i) => words.hashAt(i))
+const hashesOf = (words: Words) => words.keys.map(wordHash)
 const joined = (texts: string[], key: string) =>
   ` ${texts.map((text) => keysOf(wordsIn(text)).join(' ')).join(' ')} `.includes(` ${key} `)
 
@@ -30,7 +30,7 @@ describe('words of a text', () => {
     const words = wordsIn(names.join(', '))
     expect(keysOf(words)).toEqual(names.map((name) => name.toLowerCase()))
     expect(hashesOf(words)).toEqual(keysOf(words).map(wordHash))
-    expect(words.endAt(words.count - 1)).toBe(names.join(', ').length)
+    expect(words.ends.at(-1)).toBe(names.join(', ').length)
   })
 
   it('reads only its own text after a longer one', () => {
