@@ -12,12 +12,6 @@ export const SHINGLE_WORDS = 5
 /** Pages shorter than this many shingles (a contact page, a stub) are not compared. */
 const MIN_SHINGLES = 60
 
-export interface SimilarPair {
-  a: SourcedPage
-  b: SourcedPage
-  score: number
-}
-
 /**
  * The distinct 5-word shingles of a page's visible words (head title and description, every shown
  * string of its blocks), ascending.
@@ -49,7 +43,7 @@ export function similarPairs(
         measured: 0,
       }
     : similarSets(sets, NEAR_DUPLICATE_LIMIT)
-  const pairs: SimilarPair[] = found.pairs.map(([i, j, score]) => ({
+  const pairs = found.pairs.map(([i, j, score]) => ({
     a: measured[i]!.page,
     b: measured[j]!.page,
     score,

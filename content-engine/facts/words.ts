@@ -14,11 +14,7 @@ export function wordHash(key: string): number {
   return h | 0
 }
 
-/** A word's key without a possessive 's (the word holds letters before any apostrophe). */
-function withoutPossessive(key: string): string {
-  const c = key.charCodeAt(key.length - 2)
-  return (c === 39 || c === 0x2019) && key.endsWith('s') ? key.slice(0, -2) : key
-}
+const POSSESSIVE = /['\u2019]s$/
 
 /**
  * The words of a text: for the i-th word, `keys[i]` its key (compared in lower case without a
@@ -38,7 +34,8 @@ export class Words {
     WORD.lastIndex = 0
     for (let found; (found = WORD.exec(text));) {
       const [start, end] = [found.index, WORD.lastIndex]
-      this.keys.push(withoutPossessive(same ? lower.slice(start, end) : found[0].toLowerCase()))
+      const key = same ? lower.slice(start, end) : found[0].toLowerCase()
+      this.keys.push(key.endsWith('s') ? key.replace(POSSESSIVE, '') : key)
       this.starts.push(start)
       this.ends.push(end)
     }
@@ -47,9 +44,6 @@ export class Words {
 }
 
 export const wordsIn = (text: string) => new Words(text)
-
-/** Every key of `words`, in order. */
-export const keysOf = (words: Words): string[] => words.keys
 
 /** The lookup key of a name: its words in lower case, joined by single spaces. */
 export const nameKey = (name: string): string => wordsIn(name).keys.join(' ')
