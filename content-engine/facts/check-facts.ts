@@ -60,12 +60,9 @@ export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
   const all = (check: number) => facts.flatMap(({ found }) => found[check]!)
   const shingles = facts.map((page) => page.shingles)
   return [
-    ...all(0),
-    ...all(1),
-    ...all(2),
+    ...[0, 1, 2].flatMap(all),
     ...cities.flatMap((city) => copiedLists(city, neighbourhoods)),
     ...duplicateIssues(pages, shingles),
-    ...all(3),
-    ...all(4),
+    ...[3, 4].flatMap(all),
   ]
 }

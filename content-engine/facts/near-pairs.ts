@@ -44,7 +44,7 @@ function pairsAgain(sets: Uint32Array[], limit: number, before: ScoredPair[], ch
     sets.forEach((set, i) => {
       if (i === j || (again.has(i) && i > j)) return
       measured++
-      const score = sortedJaccard(set, sets[j]!)
+      const score = sortedJaccard(set, sets[j]!, limit)
       if (score >= limit) pairs.push([Math.min(i, j), Math.max(i, j), score])
     })
   return { pairs: pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1]), measured }
