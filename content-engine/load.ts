@@ -6,7 +6,7 @@ import { pageNameIssues } from './page-routes'
 import { filledIn, imageIssuesOf, linksOf, validatedPage } from './once-per-file'
 import type { ContentIssue } from './issues'
 import { brokenLinkIssues, internalLinks, type FoundLink } from './links'
-import { sectionIdsOf, sectionLinkIssues } from './section-links'
+import { sectionLinkIssues } from './section-links'
 import { validateNode } from './validate-node'
 import { contentRoot, readContent } from './read-content'
 import type { ContentFile, ContentFiles, LoadedPage, PageFile, SiteContent } from './content-types'
@@ -80,8 +80,8 @@ export function checkFiles(files: ContentFiles): CheckedContent {
     const { page, issues: pageIssues } = validatedPage(read)
     issues.push(...pageIssues)
     if (!page) continue
-    const links = linksOf(read, page)
-    sectionIds.set(route, sectionIdsOf(page.blocks))
+    const [links, ids] = linksOf(read, page)
+    sectionIds.set(route, ids)
     const imageIssues = imageIssuesOf(files, read, page, images)
     pages.push({ page: { ...page, route, file, source }, read, links, imageIssues })
   }

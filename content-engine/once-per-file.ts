@@ -2,6 +2,7 @@ import type { Site } from '../lib/site/schema'
 import { fillPage, placeholderValues } from './interpolate'
 import { tokenOf } from './facts/per-page'
 import { internalLinks, type FoundLink } from './links'
+import { sectionIdsOf } from './section-links'
 import type { ContentFile, ContentFiles, LoadedPage } from './content-types'
 import { validatePage, type ValidPage } from './validate-page'
 import { imageFileIssues } from './image-files'
@@ -12,7 +13,7 @@ import type { ContentIssue } from './issues'
  * changed, every other page reuses its result (a re-read file is a new object, so it is redone).
  */
 const validated = new WeakMap<ContentFile, ReturnType<typeof validatePage>>()
-const links = new WeakMap<ContentFile, FoundLink[]>()
+const links = new WeakMap<ContentFile, [FoundLink[], Set<string>]>()
 const images = new WeakMap<ContentFile, { publicFiles: string[]; issues: ContentIssue[] }>()
 const filled = new WeakMap<object, WeakMap<ContentFile, LoadedPage>>()
 const fillToken = tokenOf('site placeholders')
@@ -36,10 +37,11 @@ export function filledIn(site: Site, read: ContentFile, page: LoadedPage): Loade
   return result
 }
 
-/** The links inside the site a valid page holds, with their paths in the file. */
-export function linksOf(read: ContentFile, page: ValidPage): FoundLink[] {
+/** The links inside the site a valid page holds, with their paths in the file, and its section ids. */
+export function linksOf(read: ContentFile, page: ValidPage) {
   let result = links.get(read)
-  if (!result) links.set(read, (result = internalLinks({ meta: page.meta, blocks: page.blocks })))
+  const { meta, blocks } = page
+  if (!result) links.set(read, (result = [internalLinks({ meta, blocks }), sectionIdsOf(blocks)]))
   return result
 }
 

@@ -1,8 +1,9 @@
 import type { ContentIssue } from '../issues'
 import type { Site } from '../../lib/site/schema'
+import type { YamlSource } from '../yaml-source'
 import type { SourcedPage } from './place-pages'
 import { placeOf, type Place } from './places'
-import { placeNames } from './place-names'
+import { placeNames, type PlaceNames } from './place-names'
 import { pageTexts } from './page-text'
 import { stateLinkCheck } from './state-links'
 import { placeLeftovers } from './leftovers'
@@ -12,6 +13,18 @@ import { duplicateIssues, shinglesOf } from './duplicates'
 import { pageClaims } from './claims'
 import { companyFigures } from './company-figures'
 import { declaredFigures, pageStateFigures } from './state-figures'
+import { tokenOf } from './per-page'
+
+/**
+ * Per page file read: what its checks found (state links, leftovers, consistency, claims, state
+ * figures), kept while their context (the site, every page's declared place, the state pages'
+ * figures) stays the same, and its shingles: a dev edit of one page's text checks that page alone.
+ */
+const kept = new WeakMap<
+  YamlSource,
+  { context: object; found: ContentIssue[][]; shingles: Uint32Array }
+>()
+const contextToken = tokenOf('what pages declare')
 
 /**
  * Every cross-page fact check of the loaded content, as `npm run check` and the build print them:
@@ -21,40 +34,35 @@ import { declaredFigures, pageStateFigures } from './state-figures'
  */
 export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
   const places = pages.map(placeOf)
-  const cities = places.filter((place): place is Place => place?.kind === 'city')
-  const names = placeNames(places.filter((place): place is Place => !!place))
-  const neighbourhoods = citiesByNeighbourhood(cities)
-  const figures = companyFigures(site)
   const stateFigures = declaredFigures(pages)
-  const stateLinks = stateLinkCheck(pages)
-  const found = {
-    stateLinks: [] as ContentIssue[],
-    leftovers: [] as ContentIssue[],
-    consistency: [] as ContentIssue[],
-    neighbourhoods: [] as ContentIssue[],
-    claims: [] as ContentIssue[],
-    stateFigures: [] as ContentIssue[],
-  }
-  const shingles = pages.map((page, i) => {
-    const place = places[i]
-    const texts = pageTexts(page)
-    found.stateLinks.push(...stateLinks(page))
-    if (place) found.leftovers.push(...placeLeftovers(place, texts, names))
-    if (place?.kind === 'city') {
-      found.consistency.push(...cityIssues(place, texts, names))
-      found.neighbourhoods.push(...copiedLists(place, neighbourhoods))
-    }
-    found.claims.push(...pageClaims(page, place, texts, site, figures))
-    found.stateFigures.push(...pageStateFigures(page, place, texts, stateFigures))
-    return shinglesOf(texts)
+  const declared = places.map((place) => place && { ...place, page: place.page.file })
+  const context = contextToken(JSON.stringify([site, [...stateFigures], declared]))
+  const [figures, stateLinks] = [companyFigures(site), stateLinkCheck(pages)]
+  let names: PlaceNames | undefined
+  const facts = pages.map((page, i) => {
+    const hit = kept.get(page.source)
+    if (hit?.context === context) return hit
+    names ??= placeNames(places.filter((place): place is Place => !!place))
+    const [place, texts] = [places[i], pageTexts(page)]
+    const found = [
+      stateLinks(page),
+      place ? placeLeftovers(place, texts, names) : [],
+      place?.kind === 'city' ? cityIssues(place, texts, names) : [],
+      pageClaims(page, place, texts, site, figures),
+      pageStateFigures(page, place, texts, stateFigures),
+    ]
+    const result = { context, found, shingles: hit?.shingles ?? shinglesOf(texts) }
+    kept.set(page.source, result)
+    return result
   })
+  const cities = places.filter((place): place is Place => place?.kind === 'city')
+  const neighbourhoods = citiesByNeighbourhood(cities)
+  const all = (check: number) => facts.flatMap(({ found }) => found[check]!)
+  const shingles = facts.map((page) => page.shingles)
   return [
-    ...found.stateLinks,
-    ...found.leftovers,
-    ...found.consistency,
-    ...found.neighbourhoods,
+    ...[0, 1, 2].flatMap(all),
+    ...cities.flatMap((city) => copiedLists(city, neighbourhoods)),
     ...duplicateIssues(pages, shingles),
-    ...found.claims,
-    ...found.stateFigures,
+    ...[3, 4].flatMap(all),
   ]
 }

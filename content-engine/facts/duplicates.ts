@@ -4,18 +4,13 @@ import type { SourcedPage } from './place-pages'
 import { copyAmong } from './copy-of'
 import { shinglesOfHashes, sortedJaccard } from './shingles'
 import { similarSets } from './near-pairs'
+import { wordHash } from './words'
 
 /** Two pages sharing more than this share of their 5-word shingles are near-duplicates. */
 export const NEAR_DUPLICATE_LIMIT = 0.5
 export const SHINGLE_WORDS = 5
 /** Pages shorter than this many shingles (a contact page, a stub) are not compared. */
 const MIN_SHINGLES = 60
-
-export interface SimilarPair {
-  a: SourcedPage
-  b: SourcedPage
-  score: number
-}
 
 /**
  * The distinct 5-word shingles of a page's visible words (head title and description, every shown
@@ -24,7 +19,7 @@ export interface SimilarPair {
 export function shinglesOf(texts: TextPiece[]): Uint32Array {
   const hashes: number[] = []
   for (const { visible, words } of texts)
-    if (visible) for (let i = 0; i < words.count; i++) hashes.push(words.hashAt(i))
+    if (visible) for (const key of words.keys) hashes.push(wordHash(key))
   return shinglesOfHashes(hashes, SHINGLE_WORDS)
 }
 
@@ -48,7 +43,7 @@ export function similarPairs(
         measured: 0,
       }
     : similarSets(sets, NEAR_DUPLICATE_LIMIT)
-  const pairs: SimilarPair[] = found.pairs.map(([i, j, score]) => ({
+  const pairs = found.pairs.map(([i, j, score]) => ({
     a: measured[i]!.page,
     b: measured[j]!.page,
     score,

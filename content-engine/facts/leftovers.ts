@@ -95,26 +95,21 @@ export function placeLeftovers(
     const allowed = allowedByField.get(piece.field) ?? NONE
     const { words } = piece
     const anyCase = piece.field === 'meta.keywords'
-    for (let i = 0; i < words.count;) {
-      const hash = words.hashAt(i)
-      if (!names.firstWords.has(hash) && !ownNames.firstWords.has(hash)) {
-        i++
-        continue
-      }
+    for (let i = 0; i < words.keys.length;) {
       // Word by word while the words so far begin some name: the longest own name and the longest
-      // other page's name starting here.
+      // other page's name starting here (only from a capital, but in keywords).
+      const capital = anyCase || isCapital(piece.text.charCodeAt(words.starts[i]!))
       let ownLength = 0
       let named: { length: number; owners: Owner[] } | undefined
-      let key = words.keyAt(i)
+      let key = words.keys[i]!
       for (let n = 1; ; n++) {
-        const other = names.starts.has(key)
+        const other = capital && names.starts.has(key)
         if (!other && !ownNames.starts.has(key)) break
         if (own.has(key) || allowed.has(key)) ownLength = n
         const owners = other ? names.byKey.get(key) : undefined
-        if (owners && (anyCase || isCapital(piece.text.charCodeAt(words.startAt(i)))))
-          named = { length: n, owners }
-        if (i + n >= words.count) break
-        key += ` ${words.keyAt(i + n)}`
+        if (owners) named = { length: n, owners }
+        if (i + n >= words.keys.length) break
+        key += ` ${words.keys[i + n]}`
       }
       // A shared name (a state, a region) has an owner per page that declares it: who owns it
       // matters only when it is not this page's own and every owner is foreign.
@@ -124,8 +119,8 @@ export function placeLeftovers(
         named.owners.every((owner) => isForeign(place, owner))
       ) {
         const owner = reportedOwner(place, named.owners)
-        const from = words.startAt(i)
-        const to = words.endAt(i + named.length - 1)
+        const from = words.starts[i]!
+        const to = words.ends[i + named.length - 1]!
         issues.push(
           issueAt(
             place.page,

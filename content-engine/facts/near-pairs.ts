@@ -4,73 +4,82 @@ import { sortedJaccard } from './shingles'
 export type ScoredPair = [i: number, j: number, score: number]
 
 /**
- * Every value of the sets once, ascending, with how many sets hold it: one sort of all values
- * (a look-up is then a binary search, with no hash table of millions of entries).
+ * How many sets hold each value that more than one set holds, from one sort of all values: most
+ * values of distinct pages are their own, and a hash table of them all would be large and slow.
  */
-function valueCounts(sets: Uint32Array[]) {
+function sharedCounts(sets: Uint32Array[]): Map<number, number> {
   const all = new Uint32Array(sets.reduce((sum, set) => sum + set.length, 0))
   let at = 0
   for (const set of sets) all.set(set, (at += set.length) - set.length)
   all.sort()
-  const values: number[] = []
-  const counts: number[] = []
-  for (let i = 0; i < all.length; i++)
-    if (i > 0 && all[i] === all[i - 1]) counts[counts.length - 1]!++
-    else {
-      values.push(all[i]!)
-      counts.push(1)
-    }
-  return { values: Uint32Array.from(values), counts: Int32Array.from(counts) }
-}
-
-/** The position of each value of `set` (ascending) among `values` (ascending, holding them all). */
-function positionsOf(set: Uint32Array, values: Uint32Array): Int32Array {
-  const positions = new Int32Array(set.length)
-  let low = 0
-  set.forEach((value, k) => {
-    let high = values.length - 1
-    while (low < high) {
-      const middle = (low + high) >>> 1
-      if (values[middle]! < value) low = middle + 1
-      else high = middle
-    }
-    positions[k] = low
-  })
-  return positions
+  const counts = new Map<number, number>()
+  for (let i = 1; i < all.length; i++)
+    if (all[i] === all[i - 1]) counts.set(all[i]!, (counts.get(all[i]!) ?? 1) + 1)
+  return counts
 }
 
 /**
- * The values of a set that may give it a partner, as positions among all values: of its prefix
- * (its `|set| - ceil(limit * |set|) + 1` rarest values, rarest first, ties by value), those some
- * other set holds too. Two sets whose Jaccard similarity reaches `limit` share a value of their
- * prefixes (the "all-pairs" prefix filter).
+ * The values of a set that may give it a partner: of its prefix (its `|set| - ceil(limit * |set|)
+ * + 1` rarest values, rarest first, ties by value), those some other set holds too. Two sets whose
+ * Jaccard similarity reaches `limit` share a value of their prefixes (the "all-pairs" prefix filter).
  */
-function sharedPrefix(positions: Int32Array, counts: Int32Array, limit: number): number[] {
-  const prefix = positions.length - Math.ceil(limit * positions.length) + 1
-  const shared = positions.filter((position) => counts[position]! > 1)
-  const unique = positions.length - shared.length
+function sharedPrefix(set: Uint32Array, counts: Map<number, number>, limit: number): number[] {
+  const prefix = set.length - Math.ceil(limit * set.length) + 1
+  const shared: number[] = []
+  for (const value of set) if (counts.has(value)) shared.push(value)
+  const unique = set.length - shared.length
   if (unique >= prefix) return []
-  // Ordered by (count, position) as one number: both stay far below 2^26.
-  const keys = Float64Array.from(shared, (position) => counts[position]! * 2 ** 26 + position)
-  return Array.from(keys.sort().subarray(0, prefix - unique), (key) => key % 2 ** 26)
+  return shared.sort((a, b) => counts.get(a)! - counts.get(b)! || a - b).slice(0, prefix - unique)
+}
+
+/** The sets and pairs of the last search: the next one measures again only the sets that differ. */
+let last: { sets: Uint32Array[]; limit: number; pairs: ScoredPair[] } | undefined
+
+/** The pairs with `changed` of `sets`, the others' kept from `before`, measured one by one. */
+function pairsAgain(sets: Uint32Array[], limit: number, before: ScoredPair[], changed: number[]) {
+  const again = new Set(changed)
+  const pairs = before.filter(([i, j]) => !again.has(i) && !again.has(j))
+  let measured = 0
+  for (const j of changed)
+    sets.forEach((set, i) => {
+      if (i === j || (again.has(i) && i > j)) return
+      measured++
+      const score = sortedJaccard(set, sets[j]!, limit)
+      if (score >= limit) pairs.push([Math.min(i, j), Math.max(i, j), score])
+    })
+  return { pairs: pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1]), measured }
 }
 
 /**
  * Every pair of sets (ascending arrays of distinct values) whose Jaccard similarity reaches
  * `limit`, with the exact similarity, in order of `i` then `j`; and how many pairs were measured.
  * Only pairs sharing a rare value are measured, so distinct sets cost about a look-up per value.
+ * When all but a few sets are those of the last search (the same arrays), its pairs are kept and
+ * only the new sets are measured against every other.
  */
 export function similarSets(sets: Uint32Array[], limit: number) {
-  const { values, counts } = valueCounts(sets)
-  const holders: number[][] = []
+  const before = last?.limit === limit && last.sets.length === sets.length ? last : undefined
+  const changed = before && sets.flatMap((set, i) => (set === before.sets[i] ? [] : [i]))
+  const found =
+    changed && changed.length * 100 <= sets.length
+      ? pairsAgain(sets, limit, before.pairs, changed)
+      : allSimilarSets(sets, limit)
+  last = { sets, limit, pairs: found.pairs }
+  return found
+}
+
+function allSimilarSets(sets: Uint32Array[], limit: number) {
+  const counts = sharedCounts(sets)
+  const holders = new Map<number, number[]>()
   const pairs: ScoredPair[] = []
   let measured = 0
   sets.forEach((set, j) => {
     const candidates = new Set<number>()
-    for (const position of sharedPrefix(positionsOf(set, values), counts, limit)) {
-      const held = (holders[position] ??= [])
-      for (const i of held) candidates.add(i)
-      held.push(j)
+    for (const value of sharedPrefix(set, counts, limit)) {
+      const held = holders.get(value)
+      if (held) for (const i of held) candidates.add(i)
+      if (held) held.push(j)
+      else holders.set(value, [j])
     }
     for (const i of candidates) {
       const [small, large] = [sets[i]!.length, set.length].sort((a, b) => a - b)

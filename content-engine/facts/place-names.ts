@@ -1,5 +1,5 @@
 import type { Place } from './places'
-import { nameKey, wordHash } from './words'
+import { nameKey } from './words'
 
 export type Role = 'city' | 'region' | 'county' | 'state'
 
@@ -13,18 +13,16 @@ export interface Owner {
 const ROLE_ORDER: Role[] = ['city', 'county', 'region', 'state']
 
 /**
- * Names by lookup key, with every start of a name ("san", "san jose") and the hashes of their first
- * words: a text is read word by word only from a word that begins a name.
+ * Names by lookup key, with every start of a name ("san", "san jose"): a text is read word by word
+ * only from a word that begins a name.
  */
 export class NameIndex<T> {
   readonly byKey = new Map<string, T>()
   readonly starts = new Set<string>()
-  readonly firstWords = new Set<number>()
 
   add(key: string, value: T) {
     this.byKey.set(key, value)
     const words = key.split(' ')
-    this.firstWords.add(wordHash(words[0]!))
     for (let n = 1; n <= words.length; n++) this.starts.add(words.slice(0, n).join(' '))
   }
 }

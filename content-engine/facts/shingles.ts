@@ -27,10 +27,11 @@ export function shinglesOfHashes(hashes: ArrayLike<number>, size: number): Uint3
 export const shingleHashes = (words: string[], size: number) =>
   shinglesOfHashes(words.map(wordHash), size)
 
-/** The Jaccard similarity of two ascending arrays of distinct values (as `shingleHashes` gives). */
-export function sortedJaccard(a: Uint32Array, b: Uint32Array): number {
+/** Jaccard similarity of two ascending sets of distinct values; when under `limit`, maybe less. */
+export function sortedJaccard(a: Uint32Array, b: Uint32Array, limit = 0): number {
+  const needed = (limit * (a.length + b.length)) / (1 + limit) - 1
   let [i, j, both] = [0, 0, 0]
-  while (i < a.length && j < b.length)
+  while (i < a.length && j < b.length && both + Math.min(a.length - i, b.length - j) >= needed)
     if (a[i] === b[j]) [i, j, both] = [i + 1, j + 1, both + 1]
     else if (a[i]! < b[j]!) i++
     else j++
