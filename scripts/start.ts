@@ -31,7 +31,7 @@ function newestSourceTime(): number {
 const ownSite = Boolean(process.env.SITE_DIR?.trim())
 if (!ownSite && (!existsSync(BUILT) || statSync(BUILT).mtimeMs < newestSourceTime())) {
   console.log('Building the site (sources changed since the last build)…')
-  execFileSync('npx', ['vike', 'build'], { stdio: 'inherit' })
+  execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
 }
 
 await main()

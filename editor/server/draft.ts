@@ -25,6 +25,13 @@ const MISSING = /^missing required property "([^"]+)"/
 const isObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** The draft's data, parsed once for all of its problems. */
+let last: { text: string; data: unknown } | undefined
+function parsed(text: string): unknown {
+  if (last?.text !== text) last = { text, data: parse(text) as unknown }
+  return last.data
+}
+
 /**
  * A missing property's problem belongs under the field to fill in: the checks place it on the
  * object, whose first field is at the same position.
@@ -32,7 +39,7 @@ const isObject = (value: unknown): value is object =>
 function missingField(path: Path, message: string, text: string): Path {
   const name = MISSING.exec(message)?.[1]
   if (!name || path.length === 0) return path
-  const data = parse(text) as unknown
+  const data = parsed(text)
   const at = (p: Path) =>
     p.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data)
   const lacks = (value: unknown) => isObject(value) && !(name in value)
