@@ -62,6 +62,8 @@ const endToEnd = {
   ],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // A page on two busy cores can take seconds to hydrate or answer: polls wait up to 15 s.
+  expect: { poll: { timeout: 15_000, interval: 50 } },
 } satisfies TestProjectInlineConfiguration['test']
 
 export default defineConfig({
