@@ -53,6 +53,8 @@ export function Document({ head, site, path, trail, year, children }: DocumentPr
           id="site-config"
           dangerouslySetInnerHTML={{ __html: clientConfigJson(site) }}
         />
+        {/* vike reads the line it adds its scripts to: a line break keeps that line short. */}
+        {'\n'}
       </body>
     </html>
   )
