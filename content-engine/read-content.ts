@@ -4,7 +4,7 @@ import { quickParse } from './quick-parse'
 import type { ContentIssue } from './issues'
 import { routeOf, schemaLine } from './routes'
 import { todoIssues } from './todos'
-import { textsCutByComment } from './yaml-comments'
+import { textsCutByComment } from '../lib/yaml/comments'
 import { YamlSource } from './yaml-source'
 import type { ContentFile, ContentFiles, PageFile } from './content-types'
 

@@ -1,5 +1,5 @@
 import type { ContentIssue } from './issues'
-import { scanLine } from './yaml-lines'
+import { scanLine } from '../lib/yaml/lines'
 import { ANY_INSTRUCTION, isInstruction } from './scaffold-instructions'
 
 /** What comes before a value on its line: a key, a list's dash, a flow's `{`, `[` or `,`. */

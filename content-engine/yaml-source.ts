@@ -2,7 +2,7 @@ import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node }
 import type { Document } from 'yaml'
 import type { ContentIssue } from './issues'
 import type { Segment } from '../lib/ajv-errors'
-import { explainSyntax } from './yaml-syntax'
+import { explainSyntax } from '../lib/yaml/syntax'
 
 export type { Segment }
 

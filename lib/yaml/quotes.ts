@@ -1,5 +1,5 @@
-import type { Scalar, YamlLine } from './yaml-lines'
-import { shorten, type Mistake } from './yaml-mistakes'
+import type { Scalar, YamlLine } from './lines'
+import { shorten, type Mistake } from './mistakes'
 
 /** What follows a closed quoted text on its line, when it is more text (not `,`, `:` or `#`). */
 function leftOver(line: YamlLine, quoted: Scalar): { col: number; written: string } | undefined {

@@ -1,4 +1,4 @@
-import type { Scalar, YamlLine } from './yaml-lines'
+import type { Scalar, YamlLine } from './lines'
 
 /** One YAML mistake, explained for the person who made it. Lines and columns are 1-based. */
 export interface Mistake {

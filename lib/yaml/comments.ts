@@ -1,5 +1,5 @@
-import { yamlLines, type YamlLine } from './yaml-lines'
-import { inQuotes, shorten, type Mistake } from './yaml-mistakes'
+import { yamlLines, type YamlLine } from './lines'
+import { inQuotes, shorten, type Mistake } from './mistakes'
 
 /**
  * A ` #` right against a word (`#1`) after an unquoted text: meant as text, but YAML starts a

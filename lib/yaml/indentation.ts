@@ -1,5 +1,5 @@
-import type { YamlLine } from './yaml-lines'
-import { shorten, type Mistake } from './yaml-mistakes'
+import type { YamlLine } from './lines'
+import { shorten, type Mistake } from './mistakes'
 
 /** An open block: a mapping key's column, or a list's dash column (`seq`). */
 interface Level {

@@ -1,6 +1,6 @@
 import { isMap, isPair, isScalar, isSeq, visit, type Document, type LineCounter } from 'yaml'
-import { indentationMistake } from './yaml-indentation'
-import { yamlLines } from './yaml-lines'
+import { indentationMistake } from './indentation'
+import { yamlLines } from './lines'
 import {
   colonInText,
   noSpaceAfterColon,
@@ -8,9 +8,9 @@ import {
   tabMistakes,
   unclosedQuote,
   type Mistake,
-} from './yaml-mistakes'
-import { textAfterQuote } from './yaml-quotes'
-import { firstCutByComment } from './yaml-comments'
+} from './mistakes'
+import { textAfterQuote } from './quotes'
+import { firstCutByComment } from './comments'
 
 type Ancestors = readonly unknown[]
 const firstKey = (node: unknown) =>
