@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { openPage } from '../support/browser'
 import type { DevServer } from '../support/dev-server'
@@ -9,9 +9,21 @@ export type EditorEnv = () => { server: DevServer; browser: Browser }
 /** A loaded machine can take a while: wait generously, assert no timing. */
 export const patiently = { timeout: 60_000, interval: 200 }
 
-/** The editor at `url` with `file` open, once its form and first check are shown. */
+/**
+ * One desktop browser context per connection for all of the editor's tests: each test opens the
+ * editor in a new tab of it, and the dev server's modules, cached by the first, load from the
+ * cache (the editor keeps nothing in the browser's storage).
+ */
+const contexts = new WeakMap<Browser, Promise<BrowserContext>>()
+
+/** The editor at `url` with `file` open in a new tab, once its form and first check are shown. */
 export async function openEditor(browser: Browser, url: string, file: string) {
-  const { context, page } = await openPage(browser)
+  if (!contexts.has(browser))
+    contexts.set(
+      browser,
+      openPage(browser).then((it) => it.context),
+    )
+  const page = await (await contexts.get(browser)!).newPage()
   await page.goto(`${url}/_edit?file=${encodeURIComponent(file)}`, { timeout: 120_000 })
   await page.getByRole('button', { name: 'Page settings' }).waitFor({ timeout: 60_000 })
   await page
@@ -19,7 +31,7 @@ export async function openEditor(browser: Browser, url: string, file: string) {
     .locator('[data-edit-block]')
     .first()
     .waitFor({ timeout: 60_000 })
-  return { context, page }
+  return { page }
 }
 
 /** The text of the page in the preview pane ('' while it loads). */

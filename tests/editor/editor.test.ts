@@ -35,9 +35,10 @@ describe('the page editor (npm run edit)', () => {
         .replace('county: Cook County', 'county: Cook County # seat of the court'),
     )
     ;[server, browser] = await Promise.all([startDevServer(root), connectBrowser()])
-    // The first visit may have the dev server prepare modules; later visits find them ready.
-    const { context } = await openEditor(browser, server.url, CHICAGO)
-    await context.close()
+    // The first visit may have the dev server prepare modules, and fills the browser cache the
+    // later visits load them from.
+    const { page } = await openEditor(browser, server.url, CHICAGO)
+    await page.close()
   })
   afterAll(async () => {
     await browser?.close()
@@ -47,7 +48,7 @@ describe('the page editor (npm run edit)', () => {
   it('saves a changed intro: seen in the preview, confirmed in the diff, only those lines written, comments kept', async () => {
     const file = join(server.root, CHICAGO)
     const original = readFileSync(file, 'utf8')
-    const { page, context } = await openEditor(browser, server.url, CHICAGO)
+    const { page } = await openEditor(browser, server.url, CHICAGO)
     const before = await intro(page).inputValue()
     await intro(page).fill(before.replace('day and night', 'around the clock'))
     await expect.poll(() => previewText(page), patiently).toContain('around the clock')
@@ -66,13 +67,13 @@ describe('the page editor (npm run edit)', () => {
     const statsAt = was.indexOf('    stats:')
     expect(now.slice(0, introAt + 1)).toEqual(was.slice(0, introAt + 1))
     expect(now.slice(now.indexOf('    stats:'))).toEqual(was.slice(statsAt))
-    await context.close()
+    await page.close()
   })
 
   it('shows the fact check under the intro while typing "Houston", and Save is refused', async () => {
     const file = join(server.root, CHICAGO)
     const onDisk = readFileSync(file, 'utf8')
-    const { page, context } = await openEditor(browser, server.url, CHICAGO)
+    const { page } = await openEditor(browser, server.url, CHICAGO)
     const before = await intro(page).inputValue()
     await intro(page).fill(`${before} We also help homeowners in Houston.`)
     await expect.poll(() => errorsUnder(page, /^Intro/), patiently).toContain('Houston')
@@ -98,11 +99,11 @@ describe('the page editor (npm run edit)', () => {
     )
     expect(draft).toMatchObject({ saved: false, reason: 'issues' })
     expect(readFileSync(file, 'utf8')).toBe(onDisk)
-    await context.close()
+    await page.close()
   })
 
   it('makes a new city page for Tampa, Florida: its TODOs are problems until filled, then /florida links it', async () => {
-    const { context, page } = await (async () => {
+    const { page } = await (async () => {
       const opened = await openEditor(browser, server.url, CHICAGO)
       await opened.page.getByRole('button', { name: '← Pages' }).click()
       return opened
@@ -135,11 +136,11 @@ describe('the page editor (npm run edit)', () => {
     await expect
       .poll(async () => (await fetch(`${server.url}/florida`)).text(), patiently)
       .toMatch(/<a href="\/tampa"/)
-    await context.close()
+    await page.close()
   })
 
   it('reorders two blocks with the keyboard; a click on a block in the preview opens its form', async () => {
-    const { page, context } = await openEditor(browser, server.url, 'content/pages/about.yaml')
+    const { page } = await openEditor(browser, server.url, 'content/pages/about.yaml')
     const blocks = page.getByRole('list', { name: 'Blocks' }).getByRole('listitem')
     const titles = () => blocks.allInnerTexts()
     const before = await titles()
@@ -159,11 +160,11 @@ describe('the page editor (npm run edit)', () => {
     const form = page.getByRole('region', { name: /^Block 3: / })
     await form.waitFor({ timeout: 30_000 })
     expect(await form.getByRole('heading').first().innerText()).toBe(before[2]!.split('\n')[1])
-    await context.close()
+    await page.close()
   })
 
   it('adds a block from the catalogue with its example, duplicates it and removes it', async () => {
-    const { page, context } = await openEditor(browser, server.url, 'content/pages/about.yaml')
+    const { page } = await openEditor(browser, server.url, 'content/pages/about.yaml')
     const rows = page.getByRole('list', { name: 'Blocks' }).getByRole('listitem')
     const count = await rows.count()
     await page.getByRole('button', { name: '+ Add block' }).click()
@@ -188,11 +189,11 @@ describe('the page editor (npm run edit)', () => {
       .click()
     await form.getByRole('button', { name: 'Remove block' }).click()
     await expect.poll(() => rows.count(), patiently).toBe(count)
-    await context.close()
+    await page.close()
   })
 
   it('opening a page and leaving it unchanged changes nothing: the diff is empty', async () => {
-    const { page, context } = await openEditor(browser, server.url, 'content/pages/miami.yaml')
+    const { page } = await openEditor(browser, server.url, 'content/pages/miami.yaml')
     await page.getByRole('button', { name: 'Page settings' }).click()
     await page.getByRole('list', { name: 'Blocks' }).getByRole('button').nth(1).click()
     const region = page.getByRole('textbox', { name: /^Region/ })
@@ -203,7 +204,7 @@ describe('the page editor (npm run edit)', () => {
     await saveButton(page).click()
     const dialog = page.getByRole('dialog', { name: /^Save / })
     await expect.poll(() => dialog.innerText(), patiently).toContain('No changes.')
-    await context.close()
+    await page.close()
   })
 
   previewCases(() => ({ server, browser }))

@@ -28,7 +28,7 @@ const placeInPreview = (page: Page, index: number) =>
 export function previewCases(env: EditorEnv) {
   it('a block chosen in the list is scrolled to in the preview; a click in the preview opens its form', async () => {
     const { server, browser } = env()
-    const { page, context } = await openEditor(browser, server.url, 'content/pages/index.yaml')
+    const { page } = await openEditor(browser, server.url, 'content/pages/index.yaml')
     const count = await preview(page).locator('[data-edit-block]').count()
     const middle = Math.floor(count / 2)
     await blockRow(page, middle).click()
@@ -43,12 +43,12 @@ export function previewCases(env: EditorEnv) {
     expect(await row.getByRole('button', { name: /./ }).nth(1).getAttribute('aria-current')).toBe(
       'true',
     )
-    await context.close()
+    await page.close()
   })
 
   it('switches the preview between a phone’s and a desktop’s width', async () => {
     const { server, browser } = env()
-    const { page, context } = await openEditor(browser, server.url, CHICAGO)
+    const { page } = await openEditor(browser, server.url, CHICAGO)
     const width = () =>
       preview(page)
         .locator('html')
@@ -61,12 +61,12 @@ export function previewCases(env: EditorEnv) {
     )
     await page.getByRole('button', { name: 'Desktop' }).click()
     await expect.poll(width, patiently).toBe(1280)
-    await context.close()
+    await page.close()
   })
 
   it('a problem in the list takes the marketer to its field', async () => {
     const { server, browser } = env()
-    const { page, context } = await openEditor(browser, server.url, CHICAGO)
+    const { page } = await openEditor(browser, server.url, CHICAGO)
     const id = await intro(page).getAttribute('id')
     await intro(page).fill(`${await intro(page).inputValue()} Also Houston.`)
     const problems = page.getByRole('region', { name: 'Problems' })
@@ -78,6 +78,6 @@ export function previewCases(env: EditorEnv) {
     await houston.first().click()
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), patiently).toBe(id)
     expect(await intro(page).isVisible()).toBe(true)
-    await context.close()
+    await page.close()
   })
 }

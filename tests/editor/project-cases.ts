@@ -37,7 +37,7 @@ export function projectCases(env: EditorEnv) {
     const { server, browser } = env()
     const file = join(server.root, 'content/pages/denver.yaml')
     const original = readFileSync(file, 'utf8')
-    const { page, context } = await openEditor(browser, server.url, 'content/pages/denver.yaml')
+    const { page } = await openEditor(browser, server.url, 'content/pages/denver.yaml')
     const region = page.getByRole('textbox', { name: /^Region/ })
     const first = await region.inputValue()
     writeFileSync(file, original.replace(`region: ${first}`, `region: ${first} Metro`))
@@ -53,12 +53,12 @@ export function projectCases(env: EditorEnv) {
     await dialog.getByRole('button', { name: 'Keep editing mine' }).click()
     expect(await region.inputValue()).toBe(`${first} Mine`)
     expect(readFileSync(file, 'utf8')).toContain(`region: ${first} Theirs`)
-    await context.close()
+    await page.close()
   })
 
   it('chooses an image for the hero: the alt text is required, the preview shows the image', async () => {
     const { server, browser } = env()
-    const { page, context } = await openEditor(browser, server.url, 'content/pages/index.yaml')
+    const { page } = await openEditor(browser, server.url, 'content/pages/index.yaml')
     const hero = page.getByRole('region', { name: /^Block 1: / })
     await hero.getByRole('combobox', { name: /^Src/ }).selectOption('/images/hero-city.svg')
     const alt = hero.getByRole('textbox', { name: /^Alt/ })
@@ -82,7 +82,7 @@ export function projectCases(env: EditorEnv) {
       )
       .toBe('A city street of row houses at dusk')
     await expect.poll(() => saveButton(page).isEnabled(), patiently).toBe(true)
-    await context.close()
+    await page.close()
   })
 
   it('lists a file changed in the git panel and commits it with a message', async () => {
@@ -96,7 +96,7 @@ export function projectCases(env: EditorEnv) {
     const about = join(root, 'content/pages/about.yaml')
     writeFileSync(about, `${readFileSync(about, 'utf8')}# Reviewed in November.\n`)
 
-    const { page, context } = await openEditor(browser, server.url, 'content/pages/about.yaml')
+    const { page } = await openEditor(browser, server.url, 'content/pages/about.yaml')
     await page.getByRole('button', { name: 'Git changes' }).click()
     const dialog = page.getByRole('dialog', { name: 'Changes in git' })
     const files = dialog.getByRole('list', { name: 'Changed files' })
@@ -110,6 +110,6 @@ export function projectCases(env: EditorEnv) {
     expect(await dialog.getByRole('status').innerText()).toMatch(/^Committed [0-9a-f]{7}\.$/)
     expect(git(root, 'log', '-1', '--format=%s')).toBe('About: reviewed\n')
     expect(git(root, 'status', '--porcelain')).toBe('')
-    await context.close()
+    await page.close()
   })
 }

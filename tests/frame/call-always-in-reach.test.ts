@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useSiteInBrowser } from '../support/session'
+import { wcagViolations } from '../support/axe'
 import { eventually, fakeApi } from '../islands/support'
 import { popup, fillMiniForm, submitButton } from '../islands/popup-support'
 import {
@@ -24,33 +25,50 @@ function tabAt(size: SizeName) {
   return tab
 }
 
-describe.each(Object.keys(sizes) as SizeName[])('calling at the %s size', (size) => {
-  const tab = tabAt(size)
+/** Taps a call link must be able to get at a quarter, half and three quarters down the page. */
+async function callableWhileScrolling(page: Page, route: string) {
+  for (const fraction of [0.25, 0.5, 0.75]) {
+    await scrollToFraction(page, fraction)
+    await eventually(
+      () => tappableCallLinks(page).then((links) => links.length),
+      `${route} at ${fraction * 100} %`,
+    ).toBeGreaterThan(0)
+  }
+}
+
+/**
+ * Each kind of page is loaded once at the phone size for all of the checks made at that size:
+ * the call bar on the first screen, axe-core's WCAG 2.1 A/AA rules (the frame and each block's
+ * layout at this size; every page's own content is checked at the desktop size in
+ * tests/site/axe-desktop.test.ts) and a call link while scrolling.
+ */
+describe('each kind of page at the phone size', () => {
+  const tab = tabAt('phone')
   it.each(pageTypes)(
-    '%s: a call link can be tapped at 25, 50 and 75 % of the page',
+    '%s: one call button on the first screen, no axe-core violation, a call link at 25, 50 and 75 %',
     async (route) => {
       const { page } = tab
       await page.goto(env.server.url + route)
-      for (const fraction of [0.25, 0.5, 0.75]) {
-        await scrollToFraction(page, fraction)
-        await eventually(
-          () => tappableCallLinks(page).then((links) => links.length),
-          `${route} at ${fraction * 100} %`,
-        ).toBeGreaterThan(0)
-      }
+      await page.waitForTimeout(300) // the bar's slide, when a call button of the page is in view
+      await eventually(() => tappableCallLinks(page).then((links) => links.length)).toBe(1)
+      expect(await wcagViolations(page)).toEqual([])
+      await callableWhileScrolling(page, route)
+    },
+  )
+})
+
+describe('calling at the wide size', () => {
+  const tab = tabAt('wide')
+  it.each(pageTypes)(
+    '%s: a call link can be tapped at 25, 50 and 75 % of the page',
+    async (route) => {
+      await tab.page.goto(env.server.url + route)
+      await callableWhileScrolling(tab.page, route)
     },
   )
 })
 
 describe('the phone call bar', () => {
-  const tab = tabAt('phone')
-  it.each(pageTypes)('%s: the first screen shows exactly one call button', async (route) => {
-    const { page } = tab
-    await page.goto(env.server.url + route)
-    await page.waitForTimeout(300) // the bar's slide, when a call button of the page is in view
-    await eventually(() => tappableCallLinks(page).then((links) => links.length)).toBe(1)
-  })
-
   it('never covers the end of the page, and is tracked like every phone link', async () => {
     const page = await openAt(env.browser, env.server.url + '/testimonials', 'phone')
     await eventually(() => tappableCallLinks(page)).toEqual(['call-bar'])

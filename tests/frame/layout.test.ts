@@ -1,11 +1,25 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { useSiteInBrowser } from '../support/session'
 import { eventually } from '../islands/support'
 import { openAt, sizes, type SizeName } from './support'
 
 const env = useSiteInBrowser()
-const open = (route: string, size: SizeName) => openAt(env.browser, env.server.url + route, size)
+
+/**
+ * One tab per size for the whole file (a new browser context costs more than the page it shows):
+ * each test loads its page afresh in it, by way of a blank page so that no load is a jump within
+ * the page already shown.
+ */
+const tabs = new Map<SizeName, Page>()
+afterAll(() => Promise.all([...tabs.values()].map((page) => page.context().close())))
+async function open(route: string, size: SizeName): Promise<Page> {
+  let page = tabs.get(size)
+  if (page) await page.goto('about:blank')
+  else tabs.set(size, (page = await openAt(env.browser, 'about:blank', size)))
+  await page.goto(env.server.url + route, { waitUntil: 'load' })
+  return page
+}
 
 /** Number of lines the text of each element matched by `selector` runs to (icons aside). */
 const lineCounts = (page: Page, selector: string) =>
@@ -51,7 +65,6 @@ describe.each(Object.keys(sizes) as SizeName[])('layout at the %s size', (size) 
       titles.every((lines) => lines <= 2),
       String(titles),
     ).toBe(true)
-    await page.context().close()
   })
 
   it.each(['/', '/services/auction-delay', '/how-it-works', '/stop-foreclosure-fast'])(
@@ -59,7 +72,6 @@ describe.each(Object.keys(sizes) as SizeName[])('layout at the %s size', (size) 
     async (route) => {
       const page = await open(route, size)
       expect(await brokenRanges(page)).toEqual([])
-      await page.context().close()
     },
   )
 
@@ -71,7 +83,6 @@ describe.each(Object.keys(sizes) as SizeName[])('layout at the %s size', (size) 
       document.getElementById('equity-calculator')!.getBoundingClientRect().top,
     ])
     expect(targetTop).toBeGreaterThanOrEqual(headerBottom)
-    await page.context().close()
   })
 })
 
@@ -94,7 +105,6 @@ describe('layout on a phone', () => {
       field.getBoundingClientRect().top,
     ])
     expect(fieldTop).toBeGreaterThanOrEqual(headerBottom)
-    await page.context().close()
   })
 
   it('the emergency process circles are wholly inside the viewport', async () => {
@@ -107,7 +117,6 @@ describe('layout on a phone', () => {
       expect(box.left).toBeGreaterThanOrEqual(0)
       expect(box.right).toBeLessThanOrEqual(sizes.phone.width)
     }
-    await page.context().close()
   })
 
   it('every footer link is a tap target of at least 44 × 44 px', async () => {
@@ -119,7 +128,6 @@ describe('layout on a phone', () => {
         .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
     )
     expect(small).toEqual([])
-    await page.context().close()
   })
 
   it('a city hero shows its buttons and promises on the first screen, the intro below', async () => {
@@ -131,7 +139,6 @@ describe('layout on a phone', () => {
     }
     expect(await hero.locator('li').count()).toBeGreaterThanOrEqual(3)
     expect(await hero.locator('p').count()).toBe(0) // the intro follows the hero
-    await page.context().close()
   })
 })
 
@@ -156,7 +163,6 @@ describe('place names', () => {
     expect(items.length).toBeGreaterThanOrEqual(16)
     expect(items.every((width) => width === 0)).toBe(true)
     expect(await section.locator('a').count()).toBe(0)
-    await page.context().close()
   })
 
   it('on a state page only linked cities are boxes', async () => {
@@ -166,7 +172,6 @@ describe('place names', () => {
     expect(cities.some((chip) => chip.link)).toBe(true)
     expect(cities.some((chip) => !chip.link)).toBe(true)
     for (const chip of cities) expect(chip.boxed, chip.text).toBe(chip.link)
-    await page.context().close()
   })
 })
 
@@ -177,7 +182,6 @@ describe('not-found page', () => {
     expect(await main.locator('a[href^="tel:"][data-context="not-found"]').count()).toBe(1)
     for (const href of ['/', '/services', '/contact'])
       expect(await main.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0)
-    await page.context().close()
   })
 })
 
@@ -202,6 +206,5 @@ describe('calculator', () => {
     const result = (await island.getByTestId('available-equity').boundingBox())!
     expect(result.x).toBeGreaterThan(fields.x + fields.width)
     expect(await home.isVisible()).toBe(true)
-    await page.context().close()
   })
 })

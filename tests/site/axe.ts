@@ -15,7 +15,8 @@ export const everyRoute = [
  * axe-core's WCAG 2.1 A/AA rules on the given pages at one size, each page loaded afresh in one
  * tab. What a page's own content can get wrong (names, alt texts, headings, contrast) shows at
  * any size and is checked on every page at one; what a size changes (the frame, each block's
- * layout) is the same for pages of a kind.
+ * layout) is the same for pages of a kind, checked at the phone size on one page of each kind
+ * with that size's other checks (tests/frame/call-always-in-reach.test.ts).
  */
 export function checkPagesWithAxe(viewport: ViewportName, routes: string[]) {
   const env = useSiteInBrowser()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/start-server'
 import { silentLogger } from '../../server/logger'
-import { loadContent } from '../../content-engine/load'
+import { contentRoot, loadContent } from '../../content-engine/load'
 import type { SiteContent } from '../../content-engine/load'
 
 export const SITE_DIR = 'dist/client'
@@ -33,9 +33,19 @@ export async function startSite(options: StartServerOptions = {}): Promise<Runni
   return server
 }
 
-/** The validated content the build was made from: the list of routes every test walks. */
+/** Content loaded and checked so far in this process, by content folder (the run changes none). */
+const loaded = new Map<string, SiteContent>()
+
+/**
+ * The validated content the build was made from: the list of routes every test walks. It is
+ * loaded and checked once per process and content folder, not again for every test file.
+ */
 export function siteContent(): SiteContent {
-  const { content, issues } = loadContent()
+  const root = contentRoot()
+  const known = loaded.get(root)
+  if (known) return known
+  const { content, issues } = loadContent(root)
   if (!content) throw new Error(`content is invalid (${issues.length} problems): run npm run check`)
+  loaded.set(root, content)
   return content
 }

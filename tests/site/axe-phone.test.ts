@@ -1,4 +1,0 @@
-import { pageTypes } from '../frame/support'
-import { checkPagesWithAxe } from './axe'
-
-checkPagesWithAxe('phone', pageTypes)
