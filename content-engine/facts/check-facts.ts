@@ -11,14 +11,14 @@ import { cityIssues } from './consistency'
 import { citiesByNeighbourhood, copiedLists } from './neighbourhoods'
 import { duplicateIssues, shinglesOf } from './duplicates'
 import { pageClaims } from './claims'
-import { companyFigures } from './company-figures'
+import { companyFigures, siteFacts } from './company-figures'
 import { declaredFigures, pageStateFigures } from './state-figures'
 import { tokenOf } from './per-page'
 
 /**
  * Per page file read: what its checks found (state links, leftovers, consistency, claims, state
- * figures), kept while their context (the site, every page's declared place, the state pages'
- * figures) stays the same, and its shingles: a dev edit of one page's text checks that page alone.
+ * figures), kept while their context (what they read of the site, every page's declared place,
+ * the state pages' figures) stays the same, and its shingles: a dev edit of one page's text checks that page alone.
  */
 const kept = new WeakMap<
   YamlSource,
@@ -36,8 +36,9 @@ export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
   const places = pages.map(placeOf)
   const stateFigures = declaredFigures(pages)
   const declared = places.map((place) => place && { ...place, page: place.page.file })
-  const context = contextToken(JSON.stringify([site, [...stateFigures], declared]))
-  const [figures, stateLinks] = [companyFigures(site), stateLinkCheck(pages)]
+  const read = siteFacts(site)
+  const context = contextToken(JSON.stringify([read, [...stateFigures], declared]))
+  const [figures, stateLinks] = [companyFigures(read), stateLinkCheck(pages)]
   let names: PlaceNames | undefined
   const facts = pages.map((page, i) => {
     const hit = kept.get(page.source)
@@ -48,7 +49,7 @@ export function factIssues(pages: SourcedPage[], site: Site): ContentIssue[] {
       stateLinks(page),
       place ? placeLeftovers(place, texts, names) : [],
       place?.kind === 'city' ? cityIssues(place, texts, names) : [],
-      pageClaims(page, place, texts, site, figures),
+      pageClaims(page, place, texts, read, figures),
       pageStateFigures(page, place, texts, stateFigures),
     ]
     const result = { context, found, shingles: hit?.shingles ?? shinglesOf(texts) }
