@@ -88,7 +88,7 @@ function loaded(root: string): Loaded {
     for (const read of [hit.files.site, ...hit.files.pages]) before.set(read.file, read)
   const kept = (file: string) => (hit?.changed.has(file) ? undefined : before.get(file))
   const files = readContent(root, kept, (hit && listedBefore(root, hit)) ?? listContent(root))
-  const { content, partial, issues } = validateContent(files)
+  const { content, partial, issues } = validateContent(files, true)
   remember(root, files, content ?? partial, content ? undefined : issues)
   return store.get(root)!
 }
@@ -140,7 +140,7 @@ function draftFiles(file: string, text: string, root: string): ContentFiles {
  * the store is left as it was.
  */
 export function checkDraft(file: string, text: string, root = contentRoot()): ContentIssue[] {
-  return validateContent(draftFiles(file, text, root)).issues
+  return validateContent(draftFiles(file, text, root), true).issues
 }
 
 /**

@@ -119,13 +119,14 @@ export function checkFiles(files: ContentFiles): CheckedContent {
  * The cross-page fact checks, once every file is right on its own: the whole site when nothing is
  * wrong; else every problem, with the pages that are right (dev serves them).
  */
-export function checkFacts(checked: CheckedContent): ValidatedContent {
+export function checkFacts(checked: CheckedContent, remember = false): ValidatedContent {
   const { issues, siteFile, siteData, pages } = checked
   if (issues.length === 0)
     issues.push(
       ...factIssues(
         pages.map(({ page }) => page),
         siteData as Site,
+        remember,
       ),
     )
   if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages) }
@@ -142,9 +143,12 @@ export function renderablePages(checked: CheckedContent): SiteContent | undefine
   return assemble(siteData as Site, pages)
 }
 
-/** Validates what `readContent` read, all pages together; reports every problem of every file. */
-export const validateContent = (files: ContentFiles): ValidatedContent =>
-  checkFacts(checkFiles(files))
+/**
+ * Validates what `readContent` read, all pages together; reports every problem of every file.
+ * `remember`: keep what each page's fact checks found, for the next validation (the dev server).
+ */
+export const validateContent = (files: ContentFiles, remember = false): ValidatedContent =>
+  checkFacts(checkFiles(files), remember)
 
 function assemble(siteData: Site, checked: CheckedPage[]): SiteContent {
   const site = interpolateSite(siteData, siteData)

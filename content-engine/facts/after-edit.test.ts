@@ -114,6 +114,32 @@ describe('fact checks after one page changed (dev)', () => {
     expect(problems(root)).toEqual([])
   })
 
+  it("checks an unchanged page again when another state's page declares its region", () => {
+    const root = generateCitySite(30)
+    const file = (n: number) => join(root, `content/pages/city-${n}.yaml`)
+    const withRegion = (n: number, region: string) =>
+      readFileSync(file(n), 'utf8').replace(/^( {4}region: ).+$/m, `$1${region}`)
+    // Cities 5 and 6 declare regions their texts never name.
+    writeFileSync(file(6), withRegion(6, 'Zanthic Reach'))
+    writeFileSync(file(5), withRegion(5, 'Quellmoor'))
+    expect(problems(root)).toEqual([])
+    const text5 = readFileSync(file(5), 'utf8')
+    writeFileSync(file(5), withRegion(5, 'Zanthic Reach'))
+    contentChanged(file(5), root)
+    const afterEdit = problems(root)
+    expect(afterEdit.map((issue) => `${issue.file} ${issue.message}`)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/pages\/city-6\.yaml region "Zanthic Reach" is that of \/city-5 /,
+        ),
+      ]),
+    )
+    expect(sorted(afterEdit)).toEqual(sorted(loadContent(root).issues))
+    writeFileSync(file(5), text5)
+    contentChanged(file(5), root)
+    expect(problems(root)).toEqual([])
+  })
+
   it('checks an unchanged page again when another page renames the place it mentions', () => {
     const { root, file, other, mention } = siteWhereCity6MentionsCity5()
 

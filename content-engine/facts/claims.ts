@@ -1,4 +1,3 @@
-import type { Site } from '../../lib/site/schema'
 import type { ContentIssue } from '../issues'
 import { describePath } from '../validate-node'
 import type { Segment } from '../yaml-source'
@@ -6,7 +5,7 @@ import type { TextPiece } from './page-text'
 import type { SourcedPage } from './place-pages'
 import type { Place } from './places'
 import { issueAt } from './positions'
-import { digits, type Figure } from './company-figures'
+import { digits, type Figure, type SiteFacts } from './company-figures'
 import { cityFigureIssues } from './city-figures'
 import type { Words } from './words'
 
@@ -48,7 +47,7 @@ export function pageClaims(
   page: SourcedPage,
   place: Place | undefined,
   texts: TextPiece[],
-  site: Site,
+  site: SiteFacts,
   figures: Figure[],
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
@@ -86,7 +85,7 @@ export function pageClaims(
 }
 
 /** Extra JSON-LD of a page: its telephone, rating and review count are the declared ones. */
-function structuredDataIssues(page: SourcedPage, site: Site): ContentIssue[] {
+function structuredDataIssues(page: SourcedPage, site: SiteFacts): ContentIssue[] {
   const issues: ContentIssue[] = []
   const expected: Record<string, string[]> = {
     telephone: [site.phone.display, site.phone.e164, '{phone}'],

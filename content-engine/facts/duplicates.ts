@@ -25,11 +25,16 @@ export function shinglesOf(texts: TextPiece[]): Uint32Array {
 
 /**
  * Pairs of pages with the exact Jaccard similarity of their 5-word shingles: those reaching the
- * limit, or, with `all`, every pair (for figures). `shingles`: each page's, when already made.
+ * limit, or, with `all`, every pair (for figures). `shingles`: each page's, when already made;
+ * `remember`: keep the pairs for the next search (see `similarSets`).
  */
 export function similarPairs(
   pages: SourcedPage[],
-  { all = false, shingles = pages.map((page) => shinglesOf(pageTexts(page))) } = {},
+  {
+    all = false,
+    shingles = pages.map((page) => shinglesOf(pageTexts(page))),
+    remember = false,
+  } = {},
 ) {
   const measured = pages.flatMap((page, i) =>
     shingles[i]!.length >= MIN_SHINGLES ? [{ page, shingles: shingles[i]! }] : [],
@@ -42,7 +47,7 @@ export function similarPairs(
         ),
         measured: 0,
       }
-    : similarSets(sets, NEAR_DUPLICATE_LIMIT)
+    : similarSets(sets, NEAR_DUPLICATE_LIMIT, remember)
   const pairs = found.pairs.map(([i, j, score]) => ({
     a: measured[i]!.page,
     b: measured[j]!.page,
@@ -55,8 +60,12 @@ export function similarPairs(
  * Each page of a near-duplicate pair, or only the copy when its text still names the original's
  * city (see `copyAmong`).
  */
-export function duplicateIssues(pages: SourcedPage[], shingles?: Uint32Array[]): ContentIssue[] {
-  return similarPairs(pages, { shingles })
+export function duplicateIssues(
+  pages: SourcedPage[],
+  shingles?: Uint32Array[],
+  remember = false,
+): ContentIssue[] {
+  return similarPairs(pages, { shingles, remember })
     .pairs.filter((pair) => pair.score > NEAR_DUPLICATE_LIMIT)
     .flatMap(({ a, b, score }) => {
       const copy = copyAmong(a, b)

@@ -54,17 +54,17 @@ function pairsAgain(sets: Uint32Array[], limit: number, before: ScoredPair[], ch
  * Every pair of sets (ascending arrays of distinct values) whose Jaccard similarity reaches
  * `limit`, with the exact similarity, in order of `i` then `j`; and how many pairs were measured.
  * Only pairs sharing a rare value are measured, so distinct sets cost about a look-up per value.
- * When all but a few sets are those of the last search (the same arrays), its pairs are kept and
- * only the new sets are measured against every other.
+ * When all but a few sets are those of the last search that was to be remembered (the same
+ * arrays), its pairs are kept and only the new sets are measured against every other.
  */
-export function similarSets(sets: Uint32Array[], limit: number) {
+export function similarSets(sets: Uint32Array[], limit: number, remember = false) {
   const before = last?.limit === limit && last.sets.length === sets.length ? last : undefined
   const changed = before && sets.flatMap((set, i) => (set === before.sets[i] ? [] : [i]))
   const found =
     changed && changed.length * 100 <= sets.length
       ? pairsAgain(sets, limit, before.pairs, changed)
       : allSimilarSets(sets, limit)
-  last = { sets, limit, pairs: found.pairs }
+  last = remember ? { sets, limit, pairs: found.pairs } : undefined
   return found
 }
 
