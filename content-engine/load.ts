@@ -121,14 +121,8 @@ export function checkFiles(files: ContentFiles): CheckedContent {
  */
 export function checkFacts(checked: CheckedContent, remember = false): ValidatedContent {
   const { issues, siteFile, siteData, pages } = checked
-  if (issues.length === 0)
-    issues.push(
-      ...factIssues(
-        pages.map(({ page }) => page),
-        siteData as Site,
-        remember,
-      ),
-    )
+  const sourced = pages.map(({ page }) => page)
+  if (issues.length === 0) issues.push(...factIssues(sourced, siteData as Site, remember))
   if (issues.length === 0) return { issues, content: assemble(siteData as Site, pages) }
   const broken = new Set(issues.map((issue) => issue.file))
   if (broken.has(siteFile)) return { issues }

@@ -13,35 +13,29 @@ import { duplicateIssues, shinglesOf } from './duplicates'
 import { pageClaims } from './claims'
 import { companyFigures, siteFacts } from './company-figures'
 import { declaredFigures, pageStateFigures } from './state-figures'
-import { tokenOf } from './per-page'
 import {
   changedFirstWords,
   lookedUpWords,
   ownerSignatures,
-  readsAny,
   type OwnerSignatures,
 } from './name-changes'
 
 /** What a page's checks found, with what they read of other pages when they ran. */
 interface Kept {
-  /** What they read of the site and the state pages. */
-  context: object
+  /** What they read of the site and the state pages, as JSON. */
+  context: string
   owners: OwnerSignatures
-  /** The first words of the names they looked up (see `lookedUpWords`). */
-  lookedUp: Int32Array
+  lookedUp: Set<number>
   /** Per check: state links, leftovers, consistency, claims, state figures. */
   found: ContentIssue[][]
   shingles: Uint32Array
 }
 
 /**
- * Per page file read, what its checks found, kept while what they read of the site, of the state
- * pages and of the names they looked up stays the same: a dev edit of one page's text, or of a
- * place another page does not mention, checks that page alone.
+ * Per page file read (dev): kept while what it read of the site, the state pages and the names it
+ * looked up stays the same, so an edit of a page, or of a place no other page names, checks it alone.
  */
 const kept = new WeakMap<YamlSource, Kept>()
-const contextToken = tokenOf('what pages declare')
-const NOTHING = new Int32Array()
 
 /**
  * Every cross-page fact check of the loaded content, as `npm run check` and the build print them:
@@ -52,23 +46,21 @@ const NOTHING = new Int32Array()
 export function factIssues(pages: SourcedPage[], site: Site, remember = false): ContentIssue[] {
   const places = pages.map(placeOf)
   const stateFigures = declaredFigures(pages)
-  const states = places.flatMap((place) =>
-    place?.kind === 'state' ? [place.page.route, place.state] : [],
-  )
+  const states = places.flatMap((p) => (p?.kind === 'state' ? [[p.page.route, p.state]] : []))
   const read = siteFacts(site)
-  const context = contextToken(JSON.stringify([read, [...stateFigures], states]))
+  const context = JSON.stringify([read, [...stateFigures], states])
   const [figures, stateLinks] = [companyFigures(read), stateLinkCheck(pages)]
   const names = placeNames(places.filter((place): place is Place => !!place))
   const owners = remember ? ownerSignatures(names) : new Map<string, string>()
-  const changes = new Map<OwnerSignatures, Set<number>>()
+  const changes = new Map<OwnerSignatures, number[]>()
   const changedSince = (before: OwnerSignatures) =>
-    changes.get(before) ?? changes.set(before, changedFirstWords(before, owners)).get(before)!
-  const facts = pages.map((page, i): Kept => {
+    changes.get(before) ?? changes.set(before, [...changedFirstWords(before, owners)]).get(before)!
+  const facts = pages.map((page, i) => {
     const hit = remember ? kept.get(page.source) : undefined
-    if (hit?.context === context && !readsAny(hit.lookedUp, changedSince(hit.owners))) {
-      const still = { ...hit, owners }
-      kept.set(page.source, still)
-      return still
+    const unread = (word: number) => !hit!.lookedUp.has(word)
+    if (hit?.context === context && changedSince(hit.owners).every(unread)) {
+      kept.set(page.source, { ...hit, owners })
+      return hit
     }
     const [place, texts] = [places[i], pageTexts(page)]
     const found = [
@@ -78,10 +70,9 @@ export function factIssues(pages: SourcedPage[], site: Site, remember = false): 
       pageClaims(page, place, texts, read, figures),
       pageStateFigures(page, place, texts, stateFigures),
     ]
-    const shingles = hit?.shingles ?? shinglesOf(texts)
-    const lookedUp = remember ? lookedUpWords(place, texts) : NOTHING
-    const result = { context, owners, lookedUp, found, shingles }
-    if (remember) kept.set(page.source, result)
+    const result = { found, shingles: hit?.shingles ?? shinglesOf(texts) }
+    const lookedUp = remember && lookedUpWords(place, texts)
+    if (lookedUp) kept.set(page.source, { ...result, context, owners, lookedUp })
     return result
   })
   const cities = places.filter((place): place is Place => place?.kind === 'city')

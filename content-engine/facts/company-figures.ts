@@ -16,16 +16,14 @@ export const digits = (text: string) => text.replace(/[^\d.]/g, '')
  * What the fact checks read of site.yaml, and nothing else: a page's findings are kept while these
  * stay the same, so an edit of the brand or the navigation checks no page again.
  */
-export interface SiteFacts {
-  claims: Site['claims']
-  phone: Site['phone']
+export type SiteFacts = Pick<Site, 'claims' | 'phone'> & {
   organization: Pick<Site['organization'], 'ratingValue' | 'reviewCount'>
 }
-
-export const siteFacts = ({ claims, phone, organization }: Site): SiteFacts => {
-  const { ratingValue, reviewCount } = organization
-  return { claims, phone, organization: { ratingValue, reviewCount } }
-}
+export const siteFacts = ({ claims, phone, organization: o }: Site): SiteFacts => ({
+  claims,
+  phone,
+  organization: { ratingValue: o.ratingValue, reviewCount: o.reviewCount },
+})
 
 /** The company-wide figures and how a page writes them. */
 export function companyFigures(site: SiteFacts): Figure[] {

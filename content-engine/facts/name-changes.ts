@@ -40,11 +40,11 @@ export function changedFirstWords(before: OwnerSignatures, now: OwnerSignatures)
 /**
  * The first words of every name another page's owners could make this page's checks read
  * differently: each word a name may start at in its texts (a capital, or any word of its
- * keywords), and the region, county and areas served it declares. Sorted, for a binary search.
+ * keywords), and the region, county and areas served it declares.
  */
-export function lookedUpWords(place: Place | undefined, texts: TextPiece[]): Int32Array {
-  if (!place) return new Int32Array()
+export function lookedUpWords(place: Place | undefined, texts: TextPiece[]): Set<number> {
   const hashes = new Set<number>()
+  if (!place) return hashes
   for (const { field, text, words } of texts) {
     const anyCase = field === 'meta.keywords'
     const { keys, starts } = words
@@ -53,19 +53,5 @@ export function lookedUpWords(place: Place | undefined, texts: TextPiece[]): Int
   }
   for (const name of [place.region, place.county, ...place.areaServed])
     if (name) hashes.add(wordHash(nameKey(name).split(' ')[0]!))
-  return Int32Array.from(hashes).sort()
-}
-
-/** Whether a page that looked up `words` may read one of the `changed` names. */
-export function readsAny(words: Int32Array, changed: Set<number>): boolean {
-  for (const hash of changed) {
-    let [low, high] = [0, words.length - 1]
-    while (low <= high) {
-      const middle = (low + high) >> 1
-      if (words[middle] === hash) return true
-      if (words[middle]! < hash) low = middle + 1
-      else high = middle - 1
-    }
-  }
-  return false
+  return hashes
 }
