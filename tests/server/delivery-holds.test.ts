@@ -43,6 +43,12 @@ describe('a webhook answer cannot stall delivery silently', () => {
       'delivery after the cap',
     )
     expect(stub.delivered.map(referencedId)).toEqual([first, second])
+    // The health check is worked out at most once a second, so it may still show the hold.
+    await waitFor(
+      async () => (await health(server)).body.status === 'ok',
+      'health to recover',
+      3000,
+    )
     expect((await health(server)).body).toMatchObject({ status: 'ok', alert: null })
   })
 
