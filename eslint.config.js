@@ -24,7 +24,8 @@ export default tseslint.config(
         'error',
         { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'error',
+      // No cycle runs through a package: not following imports into node_modules saves 2/3 of its time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Turned down: with noUncheckedIndexedAccess, `!` after a checked index is the idiom (200+ uses).
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/restrict-template-expressions': [

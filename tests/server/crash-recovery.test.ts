@@ -43,10 +43,11 @@ describe('crash safety', () => {
             body: JSON.stringify({ ...VALID_LEAD, email: `burst${n}@example.com` }),
             signal: AbortSignal.timeout(10_000),
           })
-          if (response.status === 202) accepted.push(((await response.json()) as { id: string }).id)
-          else expect(response.status).toBe(202)
-        } catch {
-          expect(killed).toBe(true) // only requests cut off by the kill may fail
+          if (response.status !== 202) throw new Error(`HTTP ${response.status}`)
+          accepted.push(((await response.json()) as { id: string }).id)
+        } catch (error) {
+          // Only requests cut off by the kill may fail.
+          expect(killed, `lead ${n} before the kill: ${String(error)}`).toBe(true)
         }
         if (!killed && accepted.length >= KILL_AFTER_ACCEPTED) {
           killed = true
