@@ -16,13 +16,17 @@ const KILL_AFTER = 100
 const available = Boolean(NGINX && postgresBin())
 const folder = temporaryDirectory('nginx-front-')
 const stub = new StubWebhook()
-const instances: ChildServer[] = []
+/** Each `npm start` with the node process it runs: killing npm alone would leave node serving. */
+const instances: Array<{ instance: ChildServer; node: number }> = []
 let database: PostgresServer | undefined
 let nginx: RunningNginx | undefined
 afterAll(async () => {
   await nginx?.stop()
-  for (const instance of instances) instance.child.kill('SIGKILL')
-  await Promise.all(instances.map((instance) => instance.exited))
+  for (const { instance, node } of instances) {
+    killIfRunning(node)
+    instance.child.kill('SIGKILL')
+  }
+  await Promise.all(instances.map(({ instance }) => instance.exited))
   await database?.stop()
   await stub.stop()
   folder.remove()
@@ -31,9 +35,17 @@ afterAll(async () => {
 /** `npm start` as the README's step says; the node process it runs is returned with it. */
 async function startInstance(env: Record<string, string>) {
   const instance = await spawnServer(env, { command: ['npm', 'start'] })
-  instances.push(instance)
   const node = Number(execFileSync('pgrep', ['-P', String(instance.child.pid)]).toString())
+  instances.push({ instance, node })
   return { instance, node }
+}
+
+function killIfRunning(pid: number) {
+  try {
+    process.kill(pid, 'SIGKILL')
+  } catch {
+    // Already gone: the instance the test killed.
+  }
 }
 
 describe.skipIf(!available)('two API instances on PostgreSQL behind nginx', () => {
