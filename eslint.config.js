@@ -1,4 +1,3 @@
-import './scripts/lint/use-typescript5.js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { importX } from 'eslint-plugin-import-x'
