@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const RUN_TEMP_FOLDER = './tests/support/run-temp-folder.ts'
 /** Unit test files run side by side, one per core and at least two. */
@@ -37,6 +38,28 @@ const ALONE = [
   'tests/server/slow-clients.test.ts',
 ]
 
+/**
+ * The end-to-end files that take longest (a browser on every page, the page editor, a project copy
+ * type-checked): started first, so that both workers end together. Vitest orders by the last run's
+ * timings, which a fresh clone does not have; it would then start these small files last.
+ */
+const LONGEST = [
+  'tests/site/axe-desktop.test.ts',
+  'tests/editor/editor.test.ts',
+  'tests/frame/call-always-in-reach.test.ts',
+  'tests/scaffold/new-block.test.ts',
+]
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = ({ moduleId }: TestSpecification) => {
+      const at = LONGEST.findIndex((file) => moduleId.endsWith(file))
+      return at < 0 ? LONGEST.length : at
+    }
+    return (await super.sort(files)).toSorted((a, b) => rank(a) - rank(b))
+  }
+}
+
 const unitSettings = {
   environment: 'node' as const,
   globalSetup: [RUN_TEMP_FOLDER],
@@ -68,6 +91,7 @@ const endToEnd = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
