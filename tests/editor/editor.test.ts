@@ -21,7 +21,8 @@ import { previewCases } from './preview-cases'
 import { projectCases } from './project-cases'
 
 const CHICAGO = 'content/pages/chicago.yaml'
-describe('the page editor (npm run edit)', () => {
+// Longer than a patient wait: a step that never happens fails with its own message, not a time-out.
+describe('the page editor (npm run edit)', { timeout: 150_000 }, () => {
   let server: DevServer
   let browser: Browser
   beforeAll(async () => {
