@@ -41,7 +41,7 @@ const ALONE = [
 /**
  * The end-to-end files that take longest (a browser on every page, the page editor, a project copy
  * type-checked): started first, so that both workers end together. Vitest orders by the last run's
- * timings, which a fresh clone does not have; it would then start these small files last.
+ * timings, which a fresh clone does not have; by size, it started axe-desktop (3 lines) last.
  */
 const LONGEST = [
   'tests/site/axe-desktop.test.ts',
