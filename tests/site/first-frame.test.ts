@@ -64,11 +64,24 @@ async function load(origin: SlowHtml, route: string, viewport: ViewportName) {
       }).observe({ type: 'paint', buffered: true }),
     )
     let shift = 0
+    // What moved, for the message of a failure: each element, from where to where.
+    const moved: string[] = []
+    interface Shift {
+      value: number
+      sources: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+    }
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shift += (entry as unknown as { value: number }).value
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        shift += entry.value
+        for (const { node, previousRect, currentRect } of entry.sources)
+          moved.push(
+            `${node?.outerHTML.slice(0, 80) ?? '?'} ${box(previousRect)} → ${box(currentRect)}`,
+          )
+      }
     }).observe({ type: 'layout-shift', buffered: true })
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    return { firstPaint, shift }
+    return { firstPaint, shift, moved: moved.join('\n') }
   })
   await context.close()
   return seen
@@ -84,9 +97,9 @@ describe('a page that arrives in parts, as on a slow connection', () => {
   ] as const)(
     '%s on %s is first painted with its first screen whole (header, hero)',
     async (route, viewport) => {
-      const { firstPaint, shift } = await load(inParts, route, viewport)
+      const { firstPaint, shift, moved } = await load(inParts, route, viewport)
       expect(firstPaint).toBeGreaterThanOrEqual(2 * PAUSE_MS)
-      expect(shift).toBe(0)
+      expect(shift, moved).toBe(0)
     },
   )
 
@@ -97,9 +110,9 @@ describe('a page that arrives in parts, as on a slow connection', () => {
   ])(
     '%s on desktop with %s, painted before the image arrives: the heading stays put',
     async (route, _hero, origin) => {
-      const { firstPaint, shift } = await load(origin(), route, 'desktop')
+      const { firstPaint, shift, moved } = await load(origin(), route, 'desktop')
       expect(firstPaint).toBeLessThan(IMAGE_PAUSE_MS)
-      expect(shift).toBe(0)
+      expect(shift, moved).toBe(0)
     },
   )
 })
