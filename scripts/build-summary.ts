@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentPhases, type ContentPhases } from './build/validated-content'
 import { prerenderTime } from '../renderer/render-timing'
@@ -53,8 +53,6 @@ function mutePrerenderListing(): () => void {
  */
 export function buildSummary(): Plugin {
   const started = performance.now()
-  let outDir = 'dist'
-  let root = process.cwd()
   const verbose = Boolean(process.env.BUILD_VERBOSE)
   let unmute = () => {}
   return {
@@ -65,15 +63,12 @@ export function buildSummary(): Plugin {
       unmute = mutePrerenderListing()
       return { logLevel: 'warn', build: { rolldownOptions: { checks: { pluginTimings: false } } } }
     },
-    configResolved(config) {
-      outDir = config.build.outDir
-      root = config.root
-    },
     buildApp: {
       order: 'post',
-      async handler() {
+      async handler(builder) {
         unmute()
-        const client = join(outDir, 'client')
+        const { root, build } = builder.environments.client!.config
+        const client = resolve(root, build.outDir)
         const seconds = (performance.now() - started) / 1000
         console.log(summaryLine(countPages(client), seconds, relative(root, client) || client))
         const phases = phasesLine(contentPhases(), prerenderTime())

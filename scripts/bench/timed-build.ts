@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks'
 import { peakTreeMemory } from './tree-memory'
 
 const GNU_TIME = '/usr/bin/time'
-const VIKE = 'node_modules/vike/bin.js'
+const BUILD = 'scripts/build.js'
 
 /** The phases the build prints after its summary line, in their order. */
 export const PHASES = ['read+validate', 'fact checks', 'render', 'write'] as const
@@ -35,16 +35,16 @@ export function phasesIn(output: string): BuildRun['phases'] {
   return phases
 }
 
-/** `vike build` (as `npm run build` runs it) in its own process, with the given environment. */
+/** The build (`npm run build`) in its own process, with the given environment. */
 export async function timedBuild(
   env: { CONTENT_ROOT?: string; BUILD_OUT_DIR?: string } = {},
 ): Promise<BuildRun> {
   const measureCpu = existsSync(GNU_TIME)
-  const vike = [process.execPath, VIKE, 'build']
-  const [command, ...args] = measureCpu ? [GNU_TIME, '-f', 'cpu %U %S', ...vike] : vike
+  const build = [process.execPath, BUILD]
+  const [command, ...args] = measureCpu ? [GNU_TIME, '-f', 'cpu %U %S', ...build] : build
   const started = performance.now()
   const child = spawn(command!, args, {
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const memory = peakTreeMemory(child.pid!)
@@ -54,7 +54,7 @@ export async function timedBuild(
   const status = await new Promise<number | null>((done) => child.on('close', done))
   const seconds = (performance.now() - started) / 1000
   const peakBytes = memory.stop()
-  if (status !== 0) throw new Error(`vike build failed:\n${output.slice(-4000)}`)
+  if (status !== 0) throw new Error(`the build failed:\n${output.slice(-4000)}`)
   const pages = Number(SUMMARY.exec(output)?.[1] ?? NaN)
   const cpu = /^cpu ([\d.]+) ([\d.]+)$/m.exec(output)
   return {

@@ -82,7 +82,7 @@ describe('npm run new:city', () => {
       writeFileSync(file, fillTodos(text))
       const checked = runIn(root, 'npm', ['run', 'check'])
       expect(checked.status, checked.stderr).toBe(0)
-      const build = runIn(root, 'npx', ['vike', 'build'])
+      const build = runIn(root, 'npm', ['run', 'build'])
       expect(build.status, build.stderr).toBe(0)
       const page = readFileSync(join(root, 'dist/client/tampa/index.html'), 'utf8')
       expect(page).toContain('<title>Stop Foreclosure in Tampa, FL | Cash Home Buyers')

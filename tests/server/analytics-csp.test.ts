@@ -37,7 +37,7 @@ describe('analytics hosts in the Content-Security-Policy of a server started on 
       for (const [key, id] of Object.entries(ids))
         text = text.replace(`${key}: null`, `${key}: "${id}"`)
       writeFileSync(siteYaml, text)
-      const build = runIn(root, 'npx', ['vike', 'build'])
+      const build = runIn(root, 'npm', ['run', 'build'])
       expect(build.status, build.stderr).toBe(0)
 
       const server = await spawnServer({

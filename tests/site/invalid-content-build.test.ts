@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { HEADER, fixtureRoot, validMeta } from '../../content-engine/fixtures/fixture-root'
 import { placesRoot, realPage } from '../../content-engine/testing/fact-fixtures'
 
-/** `vike build` of a content root into an output folder holding a previous build. */
+/** `npm run build` of a content root into an output folder holding a previous build. */
 function buildOver(root: string) {
   // Inside the project, where Vite would empty it, and holding the previous build's pages.
   mkdirSync('.tmp-builds/', { recursive: true })
   const outDir = mkdtempSync('.tmp-builds/invalid-')
   mkdirSync(join(outDir, 'client'))
   writeFileSync(join(outDir, 'client', 'index.html'), '<p>The previous build</p>')
-  const build = spawnSync('npx', ['vike', 'build'], {
+  const build = spawnSync('npm', ['run', 'build'], {
     env: { ...process.env, CONTENT_ROOT: root, BUILD_OUT_DIR: outDir },
     encoding: 'utf8',
     timeout: 120_000,

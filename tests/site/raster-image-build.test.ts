@@ -20,7 +20,7 @@ describe('build of a page with a photo', () => {
     mkdirSync('.tmp-builds', { recursive: true })
     const outDir = mkdtempSync('.tmp-builds/image-build-')
     onTestFinished(() => rmSync(outDir, { recursive: true, force: true }))
-    const build = spawnSync('npx', ['vike', 'build'], {
+    const build = spawnSync('npm', ['run', 'build'], {
       env: { ...process.env, CONTENT_ROOT: root, BUILD_OUT_DIR: outDir },
       encoding: 'utf8',
       timeout: 120_000,
