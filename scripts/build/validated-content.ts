@@ -9,7 +9,8 @@ export interface ContentPhases {
   factsMs: number
 }
 
-// vike loads the Vite config several times in one build, each load with its own copy of this module.
+// Once per build: its plugin's buildStart runs for each environment (client, server), and `vike
+// build` loads the Vite config once per step, each load with its own copy of this module.
 const done: Partial<ContentPhases> = processWide('site-build.content-phases', () => ({}))
 
 /**
