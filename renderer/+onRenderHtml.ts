@@ -1,6 +1,7 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { documentHtml } from './render-page'
+import { latin1Html } from './latin1-html'
 import { timedRender } from './render-timing'
 
 /**
@@ -18,5 +19,5 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // Not while prerendering: a build run with NODE_ENV other than production still has DEV set.
   const dev = import.meta.env.DEV && !pageContext.isPrerendering
   const html = dev ? page.replace('<head>', `<head>${DEV_CONTENT_RELOAD}`) : page
-  return escapeInject`${dangerouslySkipEscape(html)}`
+  return escapeInject`${dangerouslySkipEscape(latin1Html(html))}`
 }

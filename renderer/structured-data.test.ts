@@ -73,6 +73,16 @@ describe('organisation structured data', () => {
   })
 })
 
+describe('jsonForScript', () => {
+  it('reads back as the same value, with no `<` and nothing above U+00FF in the script', () => {
+    const value = { name: 'Rescue — now → </script>', city: 'Zürich', emoji: '😀' }
+    const json = jsonForScript(value)
+    expect(json).not.toMatch(/[<\u0100-\uffff]/)
+    expect(json).toContain('Zürich')
+    expect(JSON.parse(json)).toEqual(value)
+  })
+})
+
 describe('breadcrumb structured data', () => {
   it('lists the trail with absolute URLs from the site host', () => {
     const { site } = siteWith([])

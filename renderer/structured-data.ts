@@ -53,5 +53,12 @@ export function breadcrumbJsonLd(site: Site, trail: Crumb[]): WithContext<Breadc
   }
 }
 
-/** JSON for a <script> element: `<` is escaped so content can never close the tag. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+/**
+ * JSON for a <script> element: `<` is escaped so content can never close the tag, and characters
+ * above U+00FF so the page's HTML can be held one byte a character (see `latin1Html`).
+ */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<\u0100-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
