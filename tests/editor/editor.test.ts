@@ -150,7 +150,9 @@ describe('the page editor (npm run edit)', { timeout: 150_000 }, () => {
     await page.keyboard.press('Space')
     await expect.poll(() => handle.getAttribute('aria-pressed'), patiently).toBe('true')
     await page.keyboard.press('ArrowDown')
-    const announced = page.getByText(/was moved over droppable area/)
+    const announced = page.getByText(
+      `${before[0]!.split('\n')[1]} is over position 2 of ${before.length}.`,
+    )
     await expect.poll(() => announced.count(), patiently).toBeGreaterThan(0)
     await page.keyboard.press('Space')
     await expect.poll(titles, patiently).toEqual([before[1], before[0], ...before.slice(2)])

@@ -14,6 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import { reorderAnnouncements } from './reorder-announcements'
 
 export interface BlockRow {
   key: string
@@ -44,7 +45,12 @@ export function BlockList({
     onMove(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)))
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: reorderAnnouncements(rows) }}
+    >
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
         <ol aria-label="Blocks" className="space-y-1">
           {rows.map((row, index) => (
