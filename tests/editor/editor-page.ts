@@ -16,14 +16,23 @@ export const patiently = { timeout: 60_000, interval: 200 }
  */
 const contexts = new WeakMap<Browser, Promise<BrowserContext>>()
 
-/** The editor at `url` with `file` open in a new tab, once its form and first check are shown. */
-export async function openEditor(browser: Browser, url: string, file: string) {
+/**
+ * The editor at `url` with `file` open in a new tab, once its form and first check are shown;
+ * `prepare` runs on the tab before it opens the editor (to route its requests).
+ */
+export async function openEditor(
+  browser: Browser,
+  url: string,
+  file: string,
+  prepare?: (page: Page) => Promise<unknown>,
+) {
   if (!contexts.has(browser))
     contexts.set(
       browser,
       openPage(browser).then((it) => it.context),
     )
   const page = await (await contexts.get(browser)!).newPage()
+  await prepare?.(page)
   await page.goto(`${url}/_edit?file=${encodeURIComponent(file)}`, { timeout: 120_000 })
   await page.getByRole('button', { name: 'Page settings' }).waitFor({ timeout: 60_000 })
   await page

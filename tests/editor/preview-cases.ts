@@ -46,6 +46,39 @@ export function previewCases(env: EditorEnv) {
     await page.close()
   })
 
+  it('a block chosen while the preview is still loading is where the preview opens', async () => {
+    const { server, browser } = env()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { page } = await openEditor(browser, server.url, CHICAGO, (page) =>
+      page.route(
+        (url) => url.pathname === '/renderer/styles.css',
+        async (route) => {
+          await held
+          await route.continue()
+        },
+      ),
+    )
+    const middle = Math.floor((await preview(page).locator('[data-edit-block]').count()) / 2)
+    const loaded = () =>
+      preview(page)
+        .locator('html')
+        .evaluate(() => document.readyState)
+    await blockRow(page, middle).click()
+    await expect
+      .poll(() => blockRow(page, middle).getAttribute('aria-current'), patiently)
+      .toBe('true')
+    expect(await loaded()).not.toBe('complete')
+
+    release()
+    await expect.poll(loaded, patiently).toBe('complete')
+    const place = await placeInPreview(page, middle)
+    expect(place.scrolled).toBeGreaterThan(0)
+    expect(place.top).toBeGreaterThanOrEqual(0)
+    expect(place.top).toBeLessThan(place.height / 3)
+    await page.close()
+  })
+
   it('switches the preview between a phone’s and a desktop’s width', async () => {
     const { server, browser } = env()
     const { page } = await openEditor(browser, server.url, CHICAGO)

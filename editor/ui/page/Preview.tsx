@@ -6,6 +6,21 @@ import { usePreviewDocument } from './use-preview-document'
 const widths = { phone: 390, desktop: 1280 } as const
 type Width = keyof typeof widths
 
+/** Scrolls the frame's own window, not the editor around it, to block `index`; false if not there. */
+function scrollToBlock(frame: HTMLIFrameElement | null, index: number): boolean {
+  const window = frame?.contentWindow
+  const element = window?.document.querySelector(`[data-edit-block="${index}"]`)
+  if (!window || !element) return false
+  // Below the page's sticky header, as its own links to a section place it.
+  const padding = parseFloat(
+    window.getComputedStyle(element.ownerDocument.documentElement).scrollPaddingTop,
+  )
+  const top = element.getBoundingClientRect().top + window.scrollY - (padding || 0)
+  // At once: a newer version of the page arriving mid-way would stop a smooth scroll short.
+  window.scrollTo({ top, behavior: 'instant' })
+  return true
+}
+
 /**
  * The page as the build renders it, at a phone's or a desktop's width. Clicking a block selects
  * it; selecting a block scrolls the preview to it.
@@ -23,6 +38,7 @@ export function Preview({
 }) {
   const frame = useRef<HTMLIFrameElement>(null)
   const scrollTop = useRef(0)
+  const scrollToSelectedOnLoad = useRef(false)
   const [width, setWidth] = useState<Width>('desktop')
   const { container, scale } = useFitScale<HTMLDivElement>(widths[width])
   const { srcDoc, onLoaded } = usePreviewDocument(frame, html)
@@ -32,25 +48,24 @@ export function Preview({
   })
 
   useEffect(() => {
-    // The frame's own window scrolls, not the editor around it.
-    const window = frame.current?.contentWindow
-    const element = window?.document.querySelector(`[data-edit-block="${selected}"]`)
-    if (!window || !element) return
-    // Below the page's sticky header, as its own links to a section place it.
-    const padding = parseFloat(
-      window.getComputedStyle(element.ownerDocument.documentElement).scrollPaddingTop,
-    )
-    const top = element.getBoundingClientRect().top + window.scrollY - (padding || 0)
-    // At once: a newer version of the page arriving mid-way would stop a smooth scroll short.
-    window.scrollTo({ top, behavior: 'instant' })
+    if (selected === undefined) return
+    const shown = scrollToBlock(frame.current, selected)
+    // Until the frame has loaded, its stylesheet may be missing: place the block again on load.
+    scrollToSelectedOnLoad.current =
+      !shown || frame.current?.contentDocument?.readyState !== 'complete'
   }, [selected])
 
   const onLoad = () => {
     const window = frame.current?.contentWindow
     if (!window) return
     onLoaded()
-    // A new version of the page opens where the marketer was reading the last one.
-    window.scrollTo(0, scrollTop.current)
+    if (scrollToSelectedOnLoad.current && selected !== undefined) {
+      scrollToSelectedOnLoad.current = false
+      scrollToBlock(frame.current, selected)
+    } else {
+      // A new version of the page opens where the marketer was reading the last one.
+      window.scrollTo(0, scrollTop.current)
+    }
     window.addEventListener('scroll', () => (scrollTop.current = window.scrollY))
     window.document.addEventListener('click', (event) => {
       event.preventDefault()
