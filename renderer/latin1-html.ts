@@ -13,13 +13,13 @@ const RAW_TEXT_OR_WIDE =
 const WIDE = /[^\x00-\xff]/
 
 export function latin1Html(html: string): string {
-  const wideInRawText: string[] = []
+  let wideInRawText = 0
   const referenced = html.replace(RAW_TEXT_OR_WIDE, (match) => {
     if (!match.startsWith('<')) return `&#${match.codePointAt(0)};`
-    if (WIDE.test(match)) wideInRawText.push(match)
+    if (WIDE.test(match)) wideInRawText += 1
     return match
   })
-  if (wideInRawText.length > 0) return html
+  if (wideInRawText > 0) return html
   // Every character now fits in one byte; a string made from those bytes is held in one.
   return Buffer.from(referenced, 'latin1').toString('latin1')
 }
