@@ -14,19 +14,20 @@ const blockRow = (page: Page, index: number) =>
     .getByRole('button')
     .nth(1)
 
-/** Where block `index` is in the preview's window: its top, the window's height and scroll. */
+/** Where block `index` is in the preview's window: its top, the window's size and scroll. */
 const placeInPreview = (page: Page, index: number) =>
   preview(page)
     .locator(`[data-edit-block="${index}"]`)
     .evaluate((block) => ({
       top: Math.round(block.getBoundingClientRect().top),
       height: window.innerHeight,
+      width: window.innerWidth,
       scrolled: window.scrollY,
     }))
 
 /** The preview: selecting a block there and here, its widths, and the problems list. */
 export function previewCases(env: EditorEnv) {
-  it('a block chosen in the list is scrolled to in the preview; a click in the preview opens its form', async () => {
+  it('a block chosen in the list is scrolled to in the preview and kept in view at a phone’s width; a click in the preview opens its form', async () => {
     const { server, browser } = env()
     const { page } = await openEditor(browser, server.url, 'content/pages/index.yaml')
     const count = await preview(page).locator('[data-edit-block]').count()
@@ -35,6 +36,11 @@ export function previewCases(env: EditorEnv) {
     await expect
       .poll(() => placeInPreview(page, middle), patiently)
       .toSatisfy(({ top, height, scrolled }) => scrolled > 0 && top >= 0 && top < height / 3)
+    await page.getByRole('button', { name: 'Phone' }).click()
+    await expect
+      .poll(() => placeInPreview(page, middle), patiently)
+      .toSatisfy(({ top, height, width }) => width === 390 && top >= 0 && top < height / 3)
+    await page.getByRole('button', { name: 'Desktop' }).click()
 
     await preview(page).locator('[data-edit-block="1"]').click()
     const form = page.getByRole('region', { name: /^Block 2: / })

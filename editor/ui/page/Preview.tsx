@@ -23,7 +23,7 @@ function scrollToBlock(frame: HTMLIFrameElement | null, index: number): boolean 
 
 /**
  * The page as the build renders it, at a phone's or a desktop's width. Clicking a block selects
- * it; selecting a block scrolls the preview to it.
+ * it; selecting a block, or another width, scrolls the preview to it.
  */
 export function Preview({
   html,
@@ -53,7 +53,8 @@ export function Preview({
     // Until the frame has loaded, its stylesheet may be missing: place the block again on load.
     scrollToSelectedOnLoad.current =
       !shown || frame.current?.contentDocument?.readyState !== 'complete'
-  }, [selected])
+    // At another width the page is laid out anew: the chosen block is brought back into view.
+  }, [selected, width])
 
   const onLoad = () => {
     const window = frame.current?.contentWindow
